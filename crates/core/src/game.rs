@@ -1,0 +1,179 @@
+//! What every game provides: its rules ([`Game`]), and its public face
+//! ([`Position`]): reading a state, the closed-form answer, the explanation.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::error::{Error, Result};
+use crate::value::{Fields, Value};
+
+/// The most moves `moves()` lists; a position with more is `too-large`.
+pub const MAX_MOVES: usize = 10_000;
+
+/// Who wins with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins (an unsafe position, 不安全殘局).
+    N,
+    /// The player to move loses (a safe position, 安全殘局: safe for whoever left it).
+    P,
+}
+
+impl Outcome {
+    /// `"N"` or `"P"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::N => "N",
+            Outcome::P => "P",
+        }
+    }
+
+    /// P if `lost`, else N.
+    pub fn from_lost(lost: bool) -> Outcome {
+        if lost {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+}
+
+/// The rules of a game: the moves from a position, and who wins at the end.
+///
+/// A position carries everything that decides the game from here (whose turn
+/// it is included, where that matters), so the default search in
+/// [`crate::brute`] needs nothing else.
+pub trait Game: Clone + Eq + Hash + Debug {
+    /// A move, as the player states it.
+    type Move: Clone + PartialEq + Debug;
+
+    /// Every legal move and the position it leaves, in the order players
+    /// would list them; `too-large` past [`MAX_MOVES`].
+    fn moves(&self) -> Result<Vec<(Self::Move, Self)>>;
+
+    /// Whether the player to move wins when there is no move left. `false`
+    /// is normal play (a player who cannot move loses); misère games and
+    /// games scored at the end say otherwise.
+    fn mover_wins_at_end(&self) -> bool {
+        false
+    }
+
+    /// Whether Sprague–Grundy values are defined: normal-play impartial games.
+    fn has_nimber(&self) -> bool {
+        false
+    }
+
+    /// The same position in a form that makes equal positions equal (rows
+    /// sorted, say), used as the search's memo key.
+    fn canonical(&self) -> Self {
+        self.clone()
+    }
+}
+
+/// The answer for a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Classification {
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// The Sprague–Grundy value, for normal-play impartial games.
+    pub nimber: Option<u64>,
+    /// Moves to the end when the winner hurries and the loser delays.
+    pub remoteness: Option<u64>,
+    /// What a teacher would put on the board, as data.
+    pub explanation: Value,
+    /// Game-specific fields (odd-even's `winner`, …).
+    pub extras: Vec<(&'static str, Value)>,
+}
+
+impl Classification {
+    /// An outcome with an explanation and nothing else.
+    pub fn new(outcome: Outcome, explanation: Value) -> Classification {
+        Classification { outcome, nimber: None, remoteness: None, explanation, extras: Vec::new() }
+    }
+
+    /// As the plain object of the API.
+    pub fn to_value(&self) -> Value {
+        let mut entries = vec![("outcome".to_owned(), Value::from(self.outcome.as_str()))];
+        if let Some(n) = self.nimber {
+            entries.push(("nimber".to_owned(), n.into()));
+        }
+        if let Some(r) = self.remoteness {
+            entries.push(("remoteness".to_owned(), r.into()));
+        }
+        entries.push(("explanation".to_owned(), self.explanation.clone()));
+        for (k, v) in &self.extras {
+            entries.push(((*k).to_owned(), v.clone()));
+        }
+        Value::Map(entries)
+    }
+}
+
+/// A game's public face: state and move shapes of `shared/API.md`, and the
+/// closed-form solution that answers at any size.
+pub trait Position: Game {
+    /// The `game` field: `"nim"`, `"kayles"`, …
+    const ID: &'static str;
+
+    /// The entry of `games()`: names in three languages, parameters with
+    /// defaults and limits, an example state.
+    fn info() -> Value;
+
+    /// Reads a state's fields (`game` already read); refuses anything else.
+    fn read(fields: &mut Fields<'_>) -> Result<Self>;
+
+    /// The state as the plain object of the API, `game` first.
+    fn to_value(&self) -> Value;
+
+    /// Reads a move for this position (its shape only; legality is `play`'s).
+    fn read_move(&self, mv: &Value) -> Result<Self::Move>;
+
+    /// A move as the plain object of the API.
+    fn move_value(&self, mv: &Self::Move) -> Value;
+
+    /// The position after `mv`; `illegal-move` if the rules forbid it.
+    fn play(&self, mv: &Self::Move) -> Result<Self>;
+
+    /// The closed form: outcome, nimber, explanation, at any size.
+    fn classify(&self) -> Result<Classification>;
+
+    /// The closed-form strategy: a move to a P-position when there is one,
+    /// else the move that delays longest as far as the theory knows (the
+    /// smallest take, 以拖待變); `None` when the game is over.
+    fn best_move(&self) -> Result<Option<Self::Move>>;
+
+    /// Whether the whole game tree from here is small enough for the exact
+    /// search ([`crate::brute`]) within [`crate::api::SEARCH_BUDGET`] positions,
+    /// which then supplies remoteness and the delaying move.
+    fn searchable(&self) -> bool {
+        false
+    }
+}
+
+/// A move the rules forbid, with the reason.
+pub fn illegal(reason: impl Into<String>) -> Error {
+    Error::illegal_move(reason)
+}
+
+/// The `names` of a `games()` entry.
+pub fn names(en: &str, zh_hant: &str, zh_hans: &str) -> Value {
+    Value::map([("en", en.into()), ("zh-Hant", zh_hant.into()), ("zh-Hans", zh_hans.into())])
+}
+
+/// One parameter of a `games()` entry: its field, kind, default and limits.
+pub fn parameter(
+    name: &str,
+    kind: &str,
+    default: Value,
+    limits: Option<(u64, u64)>,
+    choices: &[&str],
+) -> Value {
+    let mut entries = vec![("name", name.into()), ("type", kind.into()), ("default", default)];
+    if let Some((min, max)) = limits {
+        entries.push(("min", min.into()));
+        entries.push(("max", max.into()));
+    }
+    if !choices.is_empty() {
+        entries.push(("choices", Value::list(choices.iter().copied())));
+    }
+    Value::map(entries)
+}

@@ -1,0 +1,539 @@
+//! Kayles (`004`, the blog's 12 coins; Dudeney's and Loyd's bowling puzzle):
+//! rows of coins, a move takes one coin or two adjacent coins from one row,
+//! which may split it in two.
+//!
+//! Normal play: a row of n coins has Grundy value G(n), periodic with period
+//! 12 from n = 71 (Guy and Smith, 1956; the test below checks their
+//! condition). Misère play: Sibert and Conway, "Mathematical Kayles" (1992),
+//! in the form of `shared/GAMES.md`.
+
+use crate::error::{Error, Result};
+use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{whole_number, Fields, Value};
+
+/// A Kayles position: the lengths of the runs of adjacent coins.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kayles {
+    /// Lengths of the rows, in the order they lie.
+    pub rows: Vec<u64>,
+    /// Whoever takes the last coin loses (the blog's rule).
+    pub misere: bool,
+}
+
+/// Take `take` (1 or 2) coins from row `row`, the first being coin `start` (0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KaylesMove {
+    /// Which row.
+    pub row: usize,
+    /// The first coin taken, counted from 0.
+    pub start: u64,
+    /// One coin or two adjacent ones.
+    pub take: u64,
+}
+
+/// G(n) settles into period 12 from here on.
+pub const PREPERIOD: u64 = 71;
+/// The period of G(n).
+pub const PERIOD: u64 = 12;
+const TABLE_LEN: usize = (PREPERIOD + PERIOD) as usize;
+const GRUNDY: [u8; TABLE_LEN] = grundy_table();
+
+/// G(n) for n below the table's end, by mex over every split, at compile time.
+const fn grundy_table() -> [u8; TABLE_LEN] {
+    let mut table = [0u8; TABLE_LEN];
+    let mut n = 1;
+    while n < TABLE_LEN {
+        let mut seen: u64 = 0;
+        let mut take = 1;
+        while take <= 2 && take <= n {
+            let mut left = 0;
+            while left + take <= n {
+                let right = n - take - left;
+                seen |= 1 << (table[left] ^ table[right]);
+                left += 1;
+            }
+            take += 1;
+        }
+        let mut mex = 0;
+        while seen & (1 << mex) != 0 {
+            mex += 1;
+        }
+        table[n] = mex;
+        n += 1;
+    }
+    table
+}
+
+/// The Grundy value of one row of `n` coins under normal play.
+pub fn grundy(n: u64) -> u64 {
+    let index = if n < TABLE_LEN as u64 { n } else { PREPERIOD + (n - PREPERIOD) % PERIOD };
+    u64::from(GRUNDY[index as usize])
+}
+
+/// Row lengths in Sibert and Conway's set S: a position made only of these
+/// can differ between misère and normal play.
+pub const MISERE_SET: [u64; 8] = [1, 4, 5, 9, 12, 17, 20, 25];
+
+/// What the two rules need to know of a multiset of rows, updated one row
+/// at a time so that a move is judged in constant time.
+#[derive(Clone, Debug, Default)]
+struct Tally {
+    nim_sum: u64,
+    outside_set: u64,
+    count: [u64; 26],
+}
+
+impl Tally {
+    fn of(rows: &[u64]) -> Tally {
+        let mut tally = Tally::default();
+        for &n in rows {
+            tally.add(n);
+        }
+        tally
+    }
+
+    fn add(&mut self, n: u64) {
+        self.change(n, true);
+    }
+
+    fn remove(&mut self, n: u64) {
+        self.change(n, false);
+    }
+
+    fn change(&mut self, n: u64, add: bool) {
+        if n == 0 {
+            return;
+        }
+        self.nim_sum ^= grundy(n);
+        let slot = if MISERE_SET.contains(&n) {
+            &mut self.count[n as usize]
+        } else {
+            &mut self.outside_set
+        };
+        *slot = if add { *slot + 1 } else { *slot - 1 };
+    }
+
+    fn n(&self, k: usize) -> u64 {
+        self.count[k]
+    }
+
+    /// Which clause of the misère rule applies (numbered as in `shared/GAMES.md`).
+    fn misere_case(&self) -> &'static str {
+        let none = |ks: &[usize]| ks.iter().all(|&k| self.n(k) == 0);
+        if self.outside_set > 0 {
+            "a row outside S: play as in normal play"
+        } else if none(&[9, 12, 17, 20, 25]) {
+            "only rows of 1, 4 and 5"
+        } else if none(&[5, 25]) {
+            "no rows of 5 or 25"
+        } else if self.n(25) == 1 && self.n(5) == 0 {
+            "one row of 25, none of 5"
+        } else {
+            "otherwise: play as in normal play"
+        }
+    }
+
+    fn misere_lost(&self) -> bool {
+        let odd = |x: u64| x % 2 == 1;
+        let none = |ks: &[usize]| ks.iter().all(|&k| self.n(k) == 0);
+        let e = self.n(1) + self.n(4) + self.n(20);
+        let f = self.n(9) + self.n(12) + self.n(17);
+        if self.outside_set > 0 {
+            self.nim_sum == 0
+        } else if none(&[9, 12, 17, 20, 25]) {
+            odd(self.n(1) + self.n(4))
+        } else if none(&[5, 25]) {
+            if !odd(f) {
+                odd(e)
+            } else {
+                !odd(e) && (none(&[12, 17, 20]) || (self.n(12) == 1 && none(&[9, 17, 20])))
+            }
+        } else if self.n(25) == 1 && self.n(5) == 0 {
+            odd(f) && odd(e) && none(&[12, 17, 20])
+        } else {
+            self.nim_sum == 0
+        }
+    }
+
+    fn lost(&self, misere: bool) -> bool {
+        if misere {
+            self.misere_lost()
+        } else {
+            self.nim_sum == 0
+        }
+    }
+}
+
+/// The lengths `left` worth trying when a row leaves `rest` coins in two
+/// pieces `left ≤ rest − left`: every short left piece, and once both pieces
+/// are past the pre-period and past S, one left piece per residue mod 12
+/// (the position then depends on `left mod 12` only).
+fn left_pieces(rest: u64) -> impl Iterator<Item = u64> {
+    const SHORT: u64 = 120;
+    let half = rest / 2;
+    let short = 0..=half.min(SHORT);
+    let periodic = (SHORT + 1..=SHORT + PERIOD).filter(move |&a| a <= half);
+    short.chain(periodic)
+}
+
+/// Rows of these lengths have the same candidate moves up to period: long
+/// rows are tried once per residue mod 12.
+fn row_class(n: u64) -> u64 {
+    const LONG: u64 = 2 * 120 + 2 * PERIOD + 2;
+    if n < LONG {
+        n
+    } else {
+        LONG + n % PERIOD
+    }
+}
+
+impl Kayles {
+    fn total_moves(&self) -> u64 {
+        self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n.saturating_mul(2).saturating_sub(1)))
+    }
+
+    fn after(&self, mv: &KaylesMove) -> Kayles {
+        let n = self.rows[mv.row];
+        let left = mv.start;
+        let right = n - mv.start - mv.take;
+        let mut rows = Vec::with_capacity(self.rows.len() + 1);
+        rows.extend_from_slice(&self.rows[..mv.row]);
+        rows.extend([left, right].into_iter().filter(|&len| len > 0));
+        rows.extend_from_slice(&self.rows[mv.row + 1..]);
+        Kayles { rows, misere: self.misere }
+    }
+
+    fn explanation(&self, tally: &Tally) -> Value {
+        const SHOWN: usize = 1000;
+        let rows = self.rows.iter().take(SHOWN).map(|&n| {
+            Value::map([
+                ("length", n.into()),
+                ("grundy", grundy(n).into()),
+                ("inMisereSet", MISERE_SET.contains(&n).into()),
+            ])
+        });
+        let mut entries = vec![
+            ("rule", Value::from(if self.misere { "misere" } else { "normal" })),
+            ("rows", Value::List(rows.collect())),
+            ("nimSum", tally.nim_sum.into()),
+            ("period", Value::map([("from", PREPERIOD.into()), ("length", PERIOD.into())])),
+            (
+                "grundyTable",
+                Value::list(GRUNDY.iter().map(|&g| u64::from(g))),
+            ),
+        ];
+        if self.misere {
+            let counts = MISERE_SET
+                .iter()
+                .filter(|&&k| tally.n(k as usize) > 0)
+                .map(|&k| Value::map([("length", k.into()), ("rows", tally.n(k as usize).into())]));
+            entries.push(("misereSet", Value::list(MISERE_SET)));
+            entries.push(("rowsOutsideSet", tally.outside_set.into()));
+            entries.push(("setCounts", Value::List(counts.collect())));
+            entries.push(("misereCase", tally.misere_case().into()));
+        }
+        Value::map(entries)
+    }
+}
+
+impl Game for Kayles {
+    type Move = KaylesMove;
+
+    fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
+        let total = self.total_moves();
+        if total > MAX_MOVES as u64 {
+            return Err(Error::too_large(format!(
+                "this position has {total} moves; moves() lists at most {MAX_MOVES}"
+            )));
+        }
+        let mut list = Vec::with_capacity(total as usize);
+        for (row, &n) in self.rows.iter().enumerate() {
+            for take in 1..=2u64.min(n) {
+                for start in 0..=n - take {
+                    let mv = KaylesMove { row, start, take };
+                    list.push((mv, self.after(&mv)));
+                }
+            }
+        }
+        Ok(list)
+    }
+
+    fn mover_wins_at_end(&self) -> bool {
+        self.misere
+    }
+
+    fn has_nimber(&self) -> bool {
+        !self.misere
+    }
+
+    fn canonical(&self) -> Kayles {
+        let mut rows: Vec<u64> = self.rows.iter().copied().filter(|&n| n > 0).collect();
+        rows.sort_unstable();
+        Kayles { rows, misere: self.misere }
+    }
+}
+
+impl Position for Kayles {
+    const ID: &'static str = "kayles";
+
+    fn info() -> Value {
+        Value::map([
+            ("id", Kayles::ID.into()),
+            ("names", names("Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）")),
+            (
+                "parameters",
+                Value::list([
+                    parameter("rows", "counts", Value::list([12u64]), Some((0, u64::MAX)), &[]),
+                    parameter("misere", "boolean", false.into(), None, &[]),
+                ]),
+            ),
+            (
+                "example",
+                Value::map([
+                    ("game", "kayles".into()),
+                    ("rows", Value::list([12u64])),
+                    ("misere", true.into()),
+                ]),
+            ),
+        ])
+    }
+
+    fn read(fields: &mut Fields<'_>) -> Result<Kayles> {
+        let rows = fields.counts("rows", None, 0, u64::MAX)?;
+        let misere = fields.flag("misere", false)?;
+        Ok(Kayles { rows, misere })
+    }
+
+    fn to_value(&self) -> Value {
+        Value::map([
+            ("game", Kayles::ID.into()),
+            ("rows", Value::list(self.rows.iter().copied())),
+            ("misere", self.misere.into()),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<KaylesMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let last_row = self.rows.len().saturating_sub(1) as u64;
+        let row = fields.count("row", 0, last_row)? as usize;
+        let start = fields.count("start", 0, u64::MAX)?;
+        let take = fields.count("take", 1, 2)?;
+        fields.finish()?;
+        Ok(KaylesMove { row, start, take })
+    }
+
+    fn move_value(&self, mv: &KaylesMove) -> Value {
+        Value::map([("row", mv.row.into()), ("start", mv.start.into()), ("take", mv.take.into())])
+    }
+
+    fn play(&self, mv: &KaylesMove) -> Result<Kayles> {
+        let Some(&n) = self.rows.get(mv.row) else {
+            return Err(illegal(format!("move.row {} is not a row; there are {}", mv.row, self.rows.len())));
+        };
+        if !(1..=2).contains(&mv.take) {
+            return Err(illegal(format!("move.take must be 1 or 2, got {}", mv.take)));
+        }
+        if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
+            return Err(illegal(format!(
+                "row {} has {n} coins: taking {} from coin {} runs past its end",
+                mv.row, mv.take, mv.start
+            )));
+        }
+        Ok(self.after(mv))
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        let tally = Tally::of(&self.rows);
+        let outcome = Outcome::from_lost(tally.lost(self.misere));
+        let mut answer = Classification::new(outcome, self.explanation(&tally));
+        answer.nimber = (!self.misere).then_some(tally.nim_sum);
+        Ok(answer)
+    }
+
+    fn best_move(&self) -> Result<Option<KaylesMove>> {
+        let Some(first) = self.rows.iter().position(|&n| n > 0) else {
+            return Ok(None);
+        };
+        let mut tally = Tally::of(&self.rows);
+        if !tally.lost(self.misere) {
+            let mut tried = std::collections::HashSet::new();
+            for (row, &n) in self.rows.iter().enumerate() {
+                if n == 0 || !tried.insert(row_class(n)) {
+                    continue;
+                }
+                tally.remove(n);
+                for take in 1..=2u64.min(n) {
+                    for left in left_pieces(n - take) {
+                        let right = n - take - left;
+                        tally.add(left);
+                        tally.add(right);
+                        let wins = tally.lost(self.misere);
+                        tally.remove(left);
+                        tally.remove(right);
+                        if wins {
+                            return Ok(Some(KaylesMove { row, start: left, take }));
+                        }
+                    }
+                }
+                tally.add(n);
+            }
+        }
+        Ok(Some(KaylesMove { row: first, start: 0, take: 1 }))
+    }
+
+    fn searchable(&self) -> bool {
+        self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
+    }
+}
+
+/// Reads the rows of the blog's `f(rows)`.
+pub fn read_rows(rows: &Value) -> Result<Vec<u64>> {
+    match rows {
+        Value::List(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, n)| whole_number(n, &format!("rows[{i}]"), 0, u64::MAX))
+            .collect(),
+        other => Err(Error::bad_state(format!(
+            "rows must be an array of row lengths such as [12] or [2, 9], got {}",
+            other.describe()
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brute;
+    use proptest::prelude::*;
+
+    /// Every multiset of row lengths (non-increasing) with at most `coins` coins.
+    fn positions(coins: u64) -> Vec<Vec<u64>> {
+        fn extend(rest: u64, largest: u64, rows: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+            out.push(rows.clone());
+            for n in 1..=rest.min(largest) {
+                rows.push(n);
+                extend(rest - n, n, rows, out);
+                rows.pop();
+            }
+        }
+        let mut out = Vec::new();
+        extend(coins, coins, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// G(n) straight from the definition, without the table.
+    fn grundy_by_mex(up_to: usize) -> Vec<u64> {
+        let mut g = vec![0u64; up_to + 1];
+        for n in 1..=up_to {
+            let mut values = Vec::new();
+            for take in 1..=2.min(n) {
+                for left in 0..=n - take {
+                    values.push(g[left] ^ g[n - take - left]);
+                }
+            }
+            g[n] = brute::mex(&values);
+        }
+        g
+    }
+
+    #[test]
+    fn grundy_values_are_periodic_from_71_with_period_12() {
+        // Guy–Smith: if G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t (t = 2, the
+        // most a move takes), then G is periodic with period p from n0 on.
+        let (n0, p) = (PREPERIOD as usize, PERIOD as usize);
+        let g = grundy_by_mex(2 * n0 + 2 * p + 2 + 100);
+        for n in n0..2 * n0 + p + 2 {
+            assert_eq!(g[n + p], g[n], "G({}) ≠ G({n})", n + p);
+        }
+        assert_ne!(g[n0 - 1 + p], g[n0 - 1], "the period starts exactly at 71");
+        for (n, &value) in g.iter().enumerate() {
+            assert_eq!(grundy(n as u64), value, "G({n})");
+        }
+        assert_eq!(grundy(u64::MAX), g[n0 + ((u64::MAX - PREPERIOD) % PERIOD) as usize]);
+    }
+
+    #[test]
+    fn closed_form_matches_search_for_every_position_up_to_20_coins() {
+        for rows in positions(20) {
+            for misere in [false, true] {
+                let kayles = Kayles { rows: rows.clone(), misere };
+                let solved = brute::solve(&kayles).unwrap();
+                let answer = kayles.classify().unwrap();
+                assert_eq!(answer.outcome, solved.outcome, "{kayles:?}");
+                assert_eq!(answer.nimber, solved.nimber, "{kayles:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn best_move_wins_from_every_winning_position_up_to_20_coins() {
+        for rows in positions(20) {
+            for misere in [false, true] {
+                let kayles = Kayles { rows: rows.clone(), misere };
+                if kayles.classify().unwrap().outcome == Outcome::N && !rows.is_empty() {
+                    let mv = kayles.best_move().unwrap().unwrap();
+                    let after = kayles.play(&mv).unwrap();
+                    assert_eq!(brute::solve(&after).unwrap().outcome, Outcome::P, "{kayles:?} {mv:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blog_twelve_coins_whoever_takes_the_last_loses() {
+        // `004` asks whether the first or the second player wins; the search
+        // says the second: f([12]) is 0, whatever the first player takes.
+        let twelve = Kayles { rows: vec![12], misere: true };
+        assert_eq!(brute::solve(&twelve).unwrap().outcome, Outcome::P);
+        assert_eq!(crate::api::f(&Value::list([12u64])), Ok(0));
+        // After one coin from the end, [11], the player to move wins; [2, 9] too.
+        assert_eq!(crate::api::f(&Value::list([11u64])), Ok(1));
+        assert_eq!(crate::api::f(&Value::list([2u64, 9])), Ok(1));
+        // A single misère row is lost exactly for 1, 4, 9, 12 and 20 coins.
+        let lost: Vec<u64> = (1..=40)
+            .filter(|&n| Kayles { rows: vec![n], misere: true }.classify().unwrap().outcome == Outcome::P)
+            .collect();
+        assert_eq!(lost, [1, 4, 9, 12, 20]);
+    }
+
+    #[test]
+    fn rip_van_winkle_knocks_down_pin_6() {
+        // 13 pins, pin 2 already down: rows of 1 and 11 (pins 3..=13).
+        // Knocking down pin 6 (coin 3 of the second row) leaves 1, 3 and 7.
+        let pins = Kayles { rows: vec![1, 11], misere: false };
+        assert_eq!(pins.classify().unwrap().outcome, Outcome::N);
+        let pin_6 = KaylesMove { row: 1, start: 3, take: 1 };
+        let after = pins.play(&pin_6).unwrap();
+        assert_eq!(after.rows, [1, 3, 7]);
+        assert_eq!(brute::solve(&after).unwrap().outcome, Outcome::P);
+        // The goblin should have opened on pin 7, leaving two rows of 6.
+        let opening = Kayles { rows: vec![13], misere: false };
+        let pin_7 = opening.play(&KaylesMove { row: 0, start: 6, take: 1 }).unwrap();
+        assert_eq!(pin_7.rows, [6, 6]);
+        assert_eq!(brute::solve(&pin_7).unwrap().outcome, Outcome::P);
+    }
+
+    proptest! {
+        #[test]
+        fn best_move_wins_on_large_positions(
+            rows in proptest::collection::vec(prop_oneof![0u64..200, any::<u64>()], 1..8),
+            misere in any::<bool>(),
+        ) {
+            let kayles = Kayles { rows, misere };
+            if kayles.classify().unwrap().outcome == Outcome::N && !kayles.rows.is_empty() {
+                let mv = kayles.best_move().unwrap().unwrap();
+                let after = kayles.play(&mv).unwrap();
+                prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);
+            }
+        }
+
+        #[test]
+        fn play_agrees_with_moves(rows in proptest::collection::vec(0u64..9, 0..4), misere in any::<bool>()) {
+            let kayles = Kayles { rows, misere };
+            for (mv, after) in kayles.moves().unwrap() {
+                prop_assert_eq!(kayles.play(&mv).unwrap(), after);
+            }
+        }
+    }
+}

@@ -1,0 +1,387 @@
+//! Plain values in and out: the shape of a JS object, so that every game reads
+//! its state with one careful reader and writes results the binding can hand
+//! back as plain JS objects (numbers above 2^53 − 1 as BigInt).
+
+use crate::error::{Error, Result};
+
+/// The largest integer a JS number holds exactly (2^53 − 1).
+pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// A JS-like value: what a state, a move or a result is made of.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// `null` or `undefined`; an optional field holding it counts as absent.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A JS number, as it came in.
+    Number(f64),
+    /// A whole number: a JS BigInt coming in, every count going out.
+    Int(i128),
+    /// A string.
+    Str(String),
+    /// An array.
+    List(Vec<Value>),
+    /// A plain object, keys in order.
+    Map(Vec<(String, Value)>),
+}
+
+impl Value {
+    /// An object from `(key, value)` pairs.
+    pub fn map<K: Into<String>>(entries: impl IntoIterator<Item = (K, Value)>) -> Value {
+        Value::Map(entries.into_iter().map(|(k, v)| (k.into(), v)).collect())
+    }
+
+    /// An array of anything that becomes a value.
+    pub fn list<T: Into<Value>>(items: impl IntoIterator<Item = T>) -> Value {
+        Value::List(items.into_iter().map(Into::into).collect())
+    }
+
+    /// The field `key` of an object, if present and not null.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Map(entries) => entries
+                .iter()
+                .find(|(k, v)| k == key && *v != Value::Null)
+                .map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// Adds or replaces the field `key` of an object (no effect on other values).
+    pub fn set(&mut self, key: &str, value: Value) {
+        if let Value::Map(entries) = self {
+            match entries.iter_mut().find(|(k, _)| k == key) {
+                Some(entry) => entry.1 = value,
+                None => entries.push((key.to_owned(), value)),
+            }
+        }
+    }
+
+    /// How the value reads in an error message: `-1`, `"abc"`, `an array`.
+    pub fn describe(&self) -> String {
+        match self {
+            Value::Null => "null".into(),
+            Value::Bool(b) => b.to_string(),
+            Value::Number(n) => describe_number(*n),
+            Value::Int(i) => i.to_string(),
+            Value::Str(s) => {
+                let short: String = s.chars().take(40).collect();
+                let ellipsis = if short.len() < s.len() { "…" } else { "" };
+                format!("\"{short}{ellipsis}\"")
+            }
+            Value::List(_) => "an array".into(),
+            Value::Map(_) => "an object".into(),
+        }
+    }
+}
+
+fn describe_number(n: f64) -> String {
+    if n.is_nan() {
+        "NaN".into()
+    } else if n.is_infinite() {
+        if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else if n.fract() == 0.0 && n.abs() < 1e21 {
+        format!("{n:.0}")
+    } else {
+        n.to_string()
+    }
+}
+
+macro_rules! int_values {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Value {
+            fn from(n: $t) -> Value {
+                Value::Int(n as i128)
+            }
+        }
+    )*};
+}
+int_values!(u8, u32, u64, usize, i32, i64);
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Value {
+        Value::Bool(b)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(s: &str) -> Value {
+        Value::Str(s.to_owned())
+    }
+}
+
+impl From<String> for Value {
+    fn from(s: String) -> Value {
+        Value::Str(s)
+    }
+}
+
+impl<T: Into<Value>> From<Option<T>> for Value {
+    fn from(v: Option<T>) -> Value {
+        v.map_or(Value::Null, Into::into)
+    }
+}
+
+impl<T: Into<Value>> From<Vec<T>> for Value {
+    fn from(items: Vec<T>) -> Value {
+        Value::list(items)
+    }
+}
+
+/// A whole number from 0 to `max`, given as a safe-integer number, a BigInt
+/// or a decimal string; `field` names it in the error.
+pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u64> {
+    let out_of_range = || {
+        Error::bad_state(format!(
+            "{field} must be a whole number from {min} to {max}, got {}",
+            value.describe()
+        ))
+    };
+    let n: i128 = match value {
+        Value::Number(x) => {
+            if !x.is_finite() || x.fract() != 0.0 {
+                return Err(out_of_range());
+            }
+            if x.abs() > MAX_SAFE_INTEGER as f64 {
+                return Err(Error::bad_state(format!(
+                    "{field} is {}, past 2^53 − 1 where JS numbers lose digits; \
+                     pass it as a BigInt (123n) or a decimal string",
+                    value.describe()
+                )));
+            }
+            *x as i128
+        }
+        Value::Int(i) => *i,
+        Value::Str(s) => {
+            let digits = s.strip_prefix('+').unwrap_or(s);
+            if digits.is_empty() || digits.len() > 30 || !digits.bytes().all(|b| b.is_ascii_digit())
+            {
+                return Err(out_of_range());
+            }
+            digits.parse().map_err(|_| out_of_range())?
+        }
+        _ => return Err(out_of_range()),
+    };
+    if n < i128::from(min) || n > i128::from(max) {
+        return Err(out_of_range());
+    }
+    Ok(n as u64)
+}
+
+/// Reads the fields of one object, remembering which it was asked for, so
+/// that [`Fields::finish`] can refuse an unknown field and suggest the
+/// nearest known one.
+pub struct Fields<'a> {
+    prefix: &'a str,
+    entries: &'a [(String, Value)],
+    known: Vec<&'static str>,
+}
+
+impl<'a> Fields<'a> {
+    /// The fields of `value`, which must be an object; `prefix` (`""` or
+    /// `"move."`) goes before each field's name in messages.
+    pub fn new(value: &'a Value, prefix: &'a str, what: &str) -> Result<Fields<'a>> {
+        match value {
+            Value::Map(entries) => Ok(Fields { prefix, entries, known: Vec::new() }),
+            other => Err(Error::bad_state(format!(
+                "{what} must be an object, got {}",
+                other.describe()
+            ))),
+        }
+    }
+
+    /// The full name of a field, for messages: `move.take`.
+    pub fn name(&self, key: &str) -> String {
+        format!("{}{key}", self.prefix)
+    }
+
+    /// The field's value, absent when missing or null.
+    pub fn get(&mut self, key: &'static str) -> Option<&'a Value> {
+        self.known.push(key);
+        self.entries
+            .iter()
+            .find(|(k, v)| k == key && *v != Value::Null)
+            .map(|(_, v)| v)
+    }
+
+    /// A required field.
+    pub fn require(&mut self, key: &'static str, hint: &str) -> Result<&'a Value> {
+        self.get(key)
+            .ok_or_else(|| Error::bad_state(format!("{} is required: {hint}", self.name(key))))
+    }
+
+    /// A required whole number in `min..=max`.
+    pub fn count(&mut self, key: &'static str, min: u64, max: u64) -> Result<u64> {
+        let hint = format!("a whole number from {min} to {max}");
+        let value = self.require(key, &hint)?;
+        whole_number(value, &self.name(key), min, max)
+    }
+
+    /// An optional whole number in `min..=max`.
+    pub fn opt_count(&mut self, key: &'static str, min: u64, max: u64) -> Result<Option<u64>> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(value) => whole_number(value, &self.name(key), min, max).map(Some),
+        }
+    }
+
+    /// An optional `true`/`false`.
+    pub fn flag(&mut self, key: &'static str, default: bool) -> Result<bool> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(Value::Bool(b)) => Ok(*b),
+            Some(other) => Err(Error::bad_state(format!(
+                "{} must be true or false, got {}",
+                self.name(key),
+                other.describe()
+            ))),
+        }
+    }
+
+    /// A required string, one of `allowed`.
+    pub fn choice(&mut self, key: &'static str, allowed: &[&'static str]) -> Result<&'static str> {
+        let list = quoted_list(allowed);
+        let value = self.require(key, &format!("one of {list}"))?;
+        choose(value, &self.name(key), allowed)
+    }
+
+    /// A required array of whole numbers in `min..=max`, of `len` items when given.
+    pub fn counts(
+        &mut self,
+        key: &'static str,
+        len: Option<usize>,
+        min: u64,
+        max: u64,
+    ) -> Result<Vec<u64>> {
+        let hint = match len {
+            Some(n) => format!("an array of {n} whole numbers"),
+            None => "an array of whole numbers".to_owned(),
+        };
+        let value = self.require(key, &hint)?;
+        let name = self.name(key);
+        let Value::List(items) = value else {
+            return Err(Error::bad_state(format!("{name} must be {hint}, got {}", value.describe())));
+        };
+        if let Some(n) = len {
+            if items.len() != n {
+                return Err(Error::bad_state(format!(
+                    "{name} must have exactly {n} items, got {}",
+                    items.len()
+                )));
+            }
+        }
+        if items.len() > MAX_ITEMS {
+            return Err(Error::too_large(format!(
+                "{name} has {} items; nimlab takes at most {MAX_ITEMS}",
+                items.len()
+            )));
+        }
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| whole_number(item, &format!("{name}[{i}]"), min, max))
+            .collect()
+    }
+
+    /// Refuses any field that was not asked for, suggesting the nearest known one.
+    pub fn finish(self) -> Result<()> {
+        for (key, _) in self.entries {
+            if self.known.iter().any(|k| k == key) {
+                continue;
+            }
+            let nearest = self.known.iter().min_by_key(|k| edit_distance(k, key));
+            let suggestion = match nearest {
+                Some(k) if edit_distance(k, key) <= 2.max(key.len() / 3) => {
+                    format!("; did you mean {}?", self.name(k))
+                }
+                _ => format!("; the fields are {}", quoted_list(&self.known)),
+            };
+            let shown: String = key.chars().take(40).collect();
+            return Err(Error::bad_state(format!(
+                "unknown field {}{shown}{suggestion}",
+                self.prefix
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// The most items nimlab reads from one array (heaps, rows).
+pub const MAX_ITEMS: usize = 1_000_000;
+
+/// One of the `allowed` strings.
+pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'static str> {
+    let list = quoted_list(allowed);
+    match value {
+        Value::Str(s) => allowed.iter().copied().find(|a| a == s).ok_or_else(|| {
+            Error::bad_state(format!("{name} must be one of {list}, got {}", value.describe()))
+        }),
+        other => Err(Error::bad_state(format!(
+            "{name} must be one of {list}, got {}",
+            other.describe()
+        ))),
+    }
+}
+
+/// `"a", "b" or "c"`.
+pub fn quoted_list(items: &[&str]) -> String {
+    let quoted: Vec<String> = items.iter().map(|s| format!("\"{s}\"")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().take(64).collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().take(64).enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_come_as_numbers_bigints_or_decimal_strings() {
+        let max = u64::MAX;
+        assert_eq!(whole_number(&Value::Number(7.0), "pile", 0, max), Ok(7));
+        assert_eq!(whole_number(&Value::Int(u64::MAX as i128), "pile", 0, max), Ok(u64::MAX));
+        assert_eq!(
+            whole_number(&Value::Str("18446744073709551615".into()), "pile", 0, max),
+            Ok(u64::MAX)
+        );
+        let err = whole_number(&Value::Number(-1.0), "heaps[2]", 0, max).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "heaps[2] must be a whole number from 0 to 18446744073709551615, got -1"
+        );
+        assert!(whole_number(&Value::Number(2.5), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Number(f64::NAN), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Number(1e300), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Str("18446744073709551616".into()), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Str("1e3".into()), "pile", 0, max).is_err());
+    }
+
+    #[test]
+    fn an_unknown_field_suggests_the_nearest() {
+        let state = Value::map([("heap", Value::list([1u64, 2]))]);
+        let mut fields = Fields::new(&state, "", "state").unwrap();
+        assert!(fields.get("heaps").is_none());
+        let _ = fields.flag("misere", false);
+        let err = fields.finish().unwrap_err();
+        assert_eq!(err.message(), "unknown field heap; did you mean heaps?");
+    }
+}

@@ -1,0 +1,162 @@
+//! The JS face of nimlab (`shared/API.md`): each export converts its plain JS
+//! arguments to [`Value`]s, calls `nimlab_core::api`, and converts the answer
+//! back. Errors become a thrown JS `Error` with a `code`; nothing here panics.
+
+use js_sys::{Array, Object, Reflect};
+use nimlab_core::value::{MAX_ITEMS, MAX_SAFE_INTEGER};
+use nimlab_core::{api, Error, Value};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = include_str!("types.d.ts");
+
+/// Runs once when the module is instantiated.
+#[wasm_bindgen(start)]
+pub fn start() {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
+}
+
+/// Who wins from `state`, with the nimber, remoteness and explanation.
+#[wasm_bindgen(unchecked_return_type = "Classification")]
+pub fn classify(#[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsValue> {
+    call(|| api::classify(&from_js(&state, "state")?))
+}
+
+/// A winning move, or the move that delays longest; `null` when the game is over.
+#[wasm_bindgen(unchecked_return_type = "MoveResult | null")]
+pub fn best_move(#[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsValue> {
+    call(|| api::best_move(&from_js(&state, "state")?))
+}
+
+/// `best_move` under its camelCase name.
+#[wasm_bindgen(js_name = bestMove, unchecked_return_type = "MoveResult | null")]
+pub fn best_move_camel(
+    #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+) -> Result<JsValue, JsValue> {
+    best_move(state)
+}
+
+/// Every legal move with the outcome it leaves.
+#[wasm_bindgen(unchecked_return_type = "MoveResult[]")]
+pub fn moves(#[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsValue> {
+    call(|| api::moves(&from_js(&state, "state")?))
+}
+
+/// The state after `move`.
+#[wasm_bindgen(unchecked_return_type = "State")]
+pub fn play(
+    #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "Move")] mv: JsValue,
+) -> Result<JsValue, JsValue> {
+    call(|| api::play(&from_js(&state, "state")?, &from_js(&mv, "move")?))
+}
+
+/// The games nimlab knows, with names, parameters and an example state.
+#[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
+pub fn games() -> JsValue {
+    to_js(&api::games())
+}
+
+/// The blog's demo: misère Kayles on groups of adjacent coins; 1 if the
+/// player to move can force a win, else 0.
+#[wasm_bindgen(unchecked_return_type = "0 | 1")]
+pub fn f(#[wasm_bindgen(unchecked_param_type = "number[]")] rows: JsValue) -> Result<u8, JsValue> {
+    api::f(&from_js(&rows, "rows").map_err(|e| js_error(&e))?).map_err(|e| js_error(&e))
+}
+
+fn call(answer: impl FnOnce() -> Result<Value, Error>) -> Result<JsValue, JsValue> {
+    answer().map(|v| to_js(&v)).map_err(|e| js_error(&e))
+}
+
+fn js_error(error: &Error) -> JsValue {
+    let js = js_sys::Error::new(error.message());
+    let _ = Reflect::set(&js, &"code".into(), &error.code().into());
+    js.into()
+}
+
+/// How deep a state may nest; a legal state nests two levels.
+const MAX_DEPTH: usize = 16;
+
+fn from_js(js: &JsValue, path: &str) -> Result<Value, Error> {
+    convert(js, path, 0)
+}
+
+fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
+    if depth > MAX_DEPTH {
+        return Err(Error::bad_state(format!("{path} is nested too deeply")));
+    }
+    if js.is_null() || js.is_undefined() {
+        return Ok(Value::Null);
+    }
+    if let Some(b) = js.as_bool() {
+        return Ok(Value::Bool(b));
+    }
+    if let Some(n) = js.as_f64() {
+        return Ok(Value::Number(n));
+    }
+    if let Some(s) = js.as_string() {
+        return Ok(Value::Str(s));
+    }
+    if js.is_bigint() {
+        let digits: String = js_sys::BigInt::unchecked_from_js_ref(js)
+            .to_string(10)
+            .map(String::from)
+            .unwrap_or_default();
+        // Too long for i128: kept as digits, which the count reader refuses by value.
+        return Ok(digits.parse().map(Value::Int).unwrap_or(Value::Str(digits)));
+    }
+    if Array::is_array(js) {
+        let array = Array::unchecked_from_js_ref(js);
+        let len = array.length() as usize;
+        if len > MAX_ITEMS {
+            return Err(Error::too_large(format!(
+                "{path} has {len} items; nimlab takes at most {MAX_ITEMS}"
+            )));
+        }
+        return (0..len)
+            .map(|i| convert(&array.get(i as u32), &format!("{path}[{i}]"), depth + 1))
+            .collect::<Result<_, _>>()
+            .map(Value::List);
+    }
+    if js.is_function() || js.is_symbol() || !js.is_object() {
+        return Err(Error::bad_state(format!(
+            "{path} must be plain data (numbers, strings, arrays, objects), got a {}",
+            js.js_typeof().as_string().unwrap_or_default()
+        )));
+    }
+    let keys = Object::keys(js.unchecked_ref());
+    if keys.length() as usize > 64 {
+        return Err(Error::bad_state(format!("{path} has {} fields; no state has more than 8", keys.length())));
+    }
+    let mut entries = Vec::new();
+    for key in keys.iter() {
+        let name = key.as_string().unwrap_or_default();
+        let item = Reflect::get(js, &key).map_err(|_| {
+            Error::bad_state(format!("{path}.{name} could not be read"))
+        })?;
+        let inner = if path == "state" { name.clone() } else { format!("{path}.{name}") };
+        entries.push((name, convert(&item, &inner, depth + 1)?));
+    }
+    Ok(Value::Map(entries))
+}
+
+fn to_js(value: &Value) -> JsValue {
+    match value {
+        Value::Null => JsValue::NULL,
+        Value::Bool(b) => JsValue::from_bool(*b),
+        Value::Number(n) => JsValue::from_f64(*n),
+        Value::Int(i) if i.unsigned_abs() <= u128::from(MAX_SAFE_INTEGER) => JsValue::from_f64(*i as f64),
+        Value::Int(i) => JsValue::from(*i),
+        Value::Str(s) => JsValue::from_str(s),
+        Value::List(items) => items.iter().map(to_js).collect::<Array>().into(),
+        Value::Map(entries) => {
+            let object = Object::new();
+            for (key, item) in entries {
+                let _ = Reflect::set(&object, &JsValue::from_str(key), &to_js(item));
+            }
+            object.into()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/** A count: a safe-integer number, a BigInt, or a decimal string, from 0 to 2^64 − 1. */
+export type Count = number | bigint | string;
+/** A count as nimlab returns it: a number up to 2^53 − 1, a BigInt above. */
+export type CountOut = number | bigint;
+
+export interface NimState { game: "nim"; heaps: Count[]; misere?: boolean }
+export interface WythoffState { game: "wythoff"; heaps: [Count, Count]; misere?: boolean }
+export interface SubtractionState { game: "subtraction"; pile: Count; max: Count; misere?: boolean }
+export interface OddEvenState {
+  game: "odd-even";
+  variant: "odd-wins" | "odd-vs-even";
+  pile: Count;
+  max: Count;
+  holdings: [Count, Count];
+  toMove: 0 | 1;
+}
+export interface FibonacciNimState { game: "fibonacci-nim"; pile: Count; multiplier?: Count; lastTake?: Count }
+export interface OneDieState { game: "dice"; pile: Count; top: 1 | 2 | 3 | 4 | 5 | 6 }
+export interface TwoDiceState {
+  game: "dice";
+  pile: Count;
+  top: [1 | 2 | 3 | 4 | 5 | 6, 1 | 2 | 3 | 4 | 5 | 6];
+  rule: "both" | "one" | "sum";
+}
+export type DiceState = OneDieState | TwoDiceState;
+export interface KaylesState { game: "kayles"; rows: Count[]; misere?: boolean }
+
+/** A position of any game, told apart by `game`. */
+export type State =
+  | NimState
+  | WythoffState
+  | SubtractionState
+  | OddEvenState
+  | FibonacciNimState
+  | DiceState
+  | KaylesState;
+
+export interface NimMove { heap: number; take: Count }
+export interface WythoffMove { take: [Count, Count] }
+export interface TakeMove { take: Count }
+export interface OneDieMove { face: 1 | 2 | 3 | 4 | 5 | 6 }
+export interface TwoDiceMove { faces: [1 | 2 | 3 | 4 | 5 | 6 | null, 1 | 2 | 3 | 4 | 5 | 6 | null] }
+export interface KaylesMove { row: number; start: Count; take: 1 | 2 }
+/** A move of any game; `play` checks it against the state. */
+export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove;
+
+/** N: the player to move wins with perfect play; P: the player to move loses. */
+export type Outcome = "N" | "P";
+
+export interface Classification {
+  outcome: Outcome;
+  /** Sprague–Grundy value, for normal-play impartial games. */
+  nimber?: CountOut;
+  /** Moves to the end when the winner hurries and the loser delays, where exactly computable. */
+  remoteness?: number;
+  /** What a teacher would put on the board; its fields depend on the game. */
+  explanation: Record<string, unknown>;
+  /** Odd-even: who wins with perfect play. */
+  winner?: 0 | 1;
+  [extra: string]: unknown;
+}
+
+export interface MoveResult {
+  move: Move;
+  /** The state the move leaves for the opponent. */
+  state: State;
+  /** The outcome of that state, for the opponent who moves next. */
+  outcome: Outcome;
+  remoteness?: number;
+}
+
+export interface GameParameter {
+  name: string;
+  type: "count" | "counts" | "boolean" | "choice" | "face" | "faces";
+  default: unknown;
+  min?: CountOut;
+  max?: CountOut;
+  choices?: string[];
+}
+
+export interface GameInfo {
+  id: State["game"];
+  names: { en: string; "zh-Hant": string; "zh-Hans": string };
+  parameters: GameParameter[];
+  example: State;
+}
+
+/** The error every export throws on bad input. */
+export interface NimlabError extends Error {
+  code: "bad-state" | "unknown-game" | "illegal-move" | "too-large";
+}
