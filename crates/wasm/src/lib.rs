@@ -126,7 +126,7 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
             js.js_typeof().as_string().unwrap_or_default()
         )));
     }
-    let keys = Object::keys(js.unchecked_ref());
+    let keys = Object::keys(js.unchecked_ref::<Object>());
     if keys.length() as usize > 64 {
         return Err(Error::bad_state(format!("{path} has {} fields; no state has more than 8", keys.length())));
     }
