@@ -76,7 +76,10 @@ pub fn classify(state: &Value) -> Result<Value> {
         fn visit<P: Position>(self, position: P) -> Result<Value> {
             let mut answer = position.classify()?;
             if answer.remoteness.is_none() && position.searchable() {
-                answer.remoteness = Search::new(SEARCH_BUDGET).solve(&position).ok().map(|s| s.remoteness);
+                answer.remoteness = Search::new(SEARCH_BUDGET)
+                    .solve(&position)
+                    .ok()
+                    .map(|s| s.remoteness);
             }
             Ok(answer.to_value())
         }
@@ -116,8 +119,10 @@ pub fn moves(state: &Value) -> Result<Value> {
         fn visit<P: Position>(self, position: P) -> Result<Value> {
             let mut search = Search::new(SEARCH_BUDGET);
             let list = position.moves()?;
-            let results: Result<Vec<Value>> =
-                list.iter().map(|(mv, _)| move_result(&position, mv, &mut search)).collect();
+            let results: Result<Vec<Value>> = list
+                .iter()
+                .map(|(mv, _)| move_result(&position, mv, &mut search))
+                .collect();
             Ok(Value::List(results?))
         }
     }
@@ -142,7 +147,10 @@ fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) 
     let after = position.play(mv)?;
     let answer = after.classify()?;
     let remoteness = answer.remoteness.or_else(|| {
-        after.searchable().then(|| search.solve(&after).ok().map(|s| s.remoteness)).flatten()
+        after
+            .searchable()
+            .then(|| search.solve(&after).ok().map(|s| s.remoteness))
+            .flatten()
     });
     let mut entries = vec![
         ("move", position.move_value(mv)),
@@ -158,6 +166,9 @@ fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) 
 /// `f(rows)`: the blog's demo, misère Kayles on groups of adjacent coins;
 /// 1 if the player to move can force a win, else 0.
 pub fn f(rows: &Value) -> Result<u8> {
-    let kayles = Kayles { rows: kayles::read_rows(rows)?, misere: true };
+    let kayles = Kayles {
+        rows: kayles::read_rows(rows)?,
+        misere: true,
+    };
     Ok(u8::from(kayles.classify()?.outcome == Outcome::N))
 }

@@ -1,0 +1,45 @@
+// Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt.
+// Skips the work when www/pkg is newer than every source it is made from.
+import { existsSync, readdirSync, statSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
+
+const pkg = path.join(root, 'www', 'pkg');
+const wasm = path.join(pkg, 'nimlab_bg.wasm');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+export function build({ force = false } = {}) {
+  ensureNodeModules();
+  ensureRustTools();
+  const sources = Math.max(newest(path.join(root, 'crates')), statSync(path.join(root, 'Cargo.lock')).mtimeMs);
+  if (!force && existsSync(wasm) && statSync(wasm).mtimeMs > sources) {
+    console.log('www/pkg is up to date');
+    return;
+  }
+  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'nimlab-wasm']);
+  run('wasm-bindgen', [
+    '--target', 'web', '--out-dir', 'www/pkg', '--out-name', 'nimlab',
+    'target/wasm32-unknown-unknown/release/nimlab.wasm',
+  ]);
+  const optimised = path.join(pkg, 'nimlab_opt.wasm');
+  run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
+    '-Oz', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+    '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+    wasm, '-o', optimised,
+  ]);
+  renameSync(optimised, wasm);
+  console.log(`built www/pkg (${statSync(wasm).size} bytes of wasm)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  build({ force: process.argv.includes('--force') });
+}

@@ -1,0 +1,14 @@
+// `npm test`: everything CI checks, in order; the first failure stops it
+// with a non-zero exit.
+import { build } from './build.mjs';
+import { run, ensureChromium } from './tools.mjs';
+
+run('cargo', ['fmt', '--all', '--check']);
+run('cargo', ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings']);
+run('cargo', ['test', '--workspace']);
+run('cargo', ['bench', '-p', 'nimlab-bench', '--', '--test']);
+build();
+run('node', ['--test', '--test-reporter=spec', 'tests/node/']);
+ensureChromium();
+run('node', ['--test', '--test-reporter=spec', '--test-concurrency=1', 'tests/browser/']);
+console.log('\nall checks passed');

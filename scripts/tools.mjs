@@ -1,0 +1,67 @@
+// Shared by the build, start and test scripts: run a command, and make sure
+// the tools a fresh machine lacks are installed (never wasm-pack).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository root; exits the process if it fails. */
+export function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\nfailed: ${command} ${args.join(' ')} (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+/** The command's standard output, or null when it cannot run. */
+export function output(command, args) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** npm packages from package-lock.json (playwright-core, binaryen, typescript). */
+export function ensureNodeModules() {
+  const wanted = ['playwright-core', 'binaryen', 'typescript'];
+  if (!wanted.every((name) => existsSync(path.join(root, 'node_modules', name)))) {
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+/** The wasm-bindgen version pinned in Cargo.lock. */
+export function wasmBindgenVersion() {
+  const lock = readFileSync(path.join(root, 'Cargo.lock'), 'utf8');
+  const match = lock.match(/name = "wasm-bindgen"\nversion = "([^"]+)"/);
+  if (!match) throw new Error('Cargo.lock has no wasm-bindgen entry');
+  return match[1];
+}
+
+/** The wasm target and wasm-bindgen-cli at exactly the locked version. */
+export function ensureRustTools() {
+  const targets = output('rustup', ['target', 'list', '--installed']) ?? '';
+  if (!targets.split('\n').includes('wasm32-unknown-unknown')) {
+    run('rustup', ['target', 'add', 'wasm32-unknown-unknown']);
+  }
+  const version = wasmBindgenVersion();
+  const installed = output('wasm-bindgen', ['--version']);
+  if (installed !== `wasm-bindgen ${version}`) {
+    console.log(`installing wasm-bindgen-cli ${version} (once; about five minutes)`);
+    run('cargo', ['install', 'wasm-bindgen-cli', '--version', version]);
+  }
+}
+
+/** Debian's Chromium, for the browser tests. */
+export function ensureChromium() {
+  const chromium = '/usr/bin/chromium';
+  if (existsSync(chromium)) return chromium;
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', 'chromium']);
+    return chromium;
+  }
+  console.error('The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.');
+  process.exit(1);
+}

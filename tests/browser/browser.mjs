@@ -1,0 +1,45 @@
+// Starts the static server on a free port and Debian's Chromium through
+// playwright-core; records console errors and any request off the origin.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { root } from '../../scripts/tools.mjs';
+
+export const artifacts = path.join(root, 'test-results');
+
+export async function openBrowser() {
+  const server = await serve(0);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    ],
+  });
+  mkdirSync(artifacts, { recursive: true });
+  return {
+    origin,
+    browser,
+    /** A new page that records console errors, page errors and foreign requests. */
+    async page(options = {}) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      page.problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:')) page.problems.push(`request off the origin: ${url}`);
+      });
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

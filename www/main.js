@@ -1,0 +1,30 @@
+// The playground's entry: load the solver, put the API on `window` and
+// `window.nimlab` for the console, then start the page.
+import { loadSolver } from './solver.js';
+import { startPlayground } from './app.js';
+
+const nimlab = (window.nimlab ??= {});
+const settle = nimlab.__settle;
+delete nimlab.__settle;
+
+const BANNER = [
+  'nimlab: every take-away game here is solved exactly. Try:',
+  '  f([12])                                   // the blog: 12 coins, last coin loses → 0 (second player wins)',
+  '  classify({game: "nim", heaps: [3, 4, 5]})',
+  '  best_move({game: "kayles", rows: [1, 11]}) // Rip Van Winkle: knock down pin 6',
+  '  moves({game: "kayles", rows: [3]})',
+  '  games()                                    // every game, its parameters and an example',
+].join('\n');
+
+try {
+  const api = await loadSolver();
+  Object.assign(nimlab, api);
+  Object.assign(window, api);
+  settle?.resolve(nimlab);
+  console.info(BANNER);
+  startPlayground(api);
+} catch (error) {
+  settle?.reject(error);
+  document.getElementById('status').textContent = `The solver could not load: ${error.message}`;
+  throw error;
+}
