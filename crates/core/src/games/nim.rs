@@ -44,7 +44,9 @@
 //!   exactly 1), and `misereCase`: `"allSmall"` (every heap ≤ 1: P iff
 //!   `onesCount` is odd, the nim-sum rule does not apply), `"oneLarge"` (one
 //!   heap > 1: N; take it to 0 or 1 to leave an odd number of 1-heaps) or
-//!   `"normal"` (two or more heaps > 1: judged and played as in normal play).
+//!   `"normal"` (two or more heaps > 1: judged and played as in normal play);
+//!   `endgame`: whether the misère endgame rule applies (`misereCase` is
+//!   `"allSmall"` or `"oneLarge"`).
 
 use crate::error::{Error, Result};
 use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
@@ -76,8 +78,12 @@ const SHOWN: usize = 1000;
 const MAX_CELLS: u64 = 2_000_000;
 
 /// The exact search is offered when the positions below this one, at most
-/// the product of (heap + 1), number at most this.
+/// the product of (heap + 1), number at most this…
 const SEARCH_POSITIONS: u64 = 20_000;
+
+/// …and that product times the moves from each (at most the sum of the
+/// heaps) stays below this.
+const SEARCH_WORK: u64 = 400_000;
 
 /// The nim-sum (不進位的和, XOR) of the heaps.
 pub fn nim_sum(heaps: &[u64]) -> u64 {
@@ -173,9 +179,15 @@ impl Nim {
                 ("bits", bits(h).into()),
             ])
         });
-        let column_sums = (0..width)
-            .rev()
-            .map(|b| self.heaps.iter().filter(|&&h| h >> b & 1 == 1).count() as u64);
+        let mut ones_in_column = [0u64; 64];
+        for &h in &self.heaps {
+            let mut rest = h;
+            while rest != 0 {
+                ones_in_column[rest.trailing_zeros() as usize] += 1;
+                rest &= rest - 1;
+            }
+        }
+        let column_sums = ones_in_column.iter().take(width).rev().copied();
         let odd_columns = (0..width as u64).rev().filter(|&b| x >> b & 1 == 1);
         let fix_bit = (x != 0).then(|| u64::from(63 - x.leading_zeros()));
         let change = match self.winning_move() {
@@ -216,6 +228,7 @@ impl Nim {
             entries.push(("largeHeaps", large.into()));
             entries.push(("onesCount", ones.into()));
             entries.push(("misereCase", case.into()));
+            entries.push(("endgame", (large <= 1).into()));
         }
         Value::map(entries)
     }
@@ -377,7 +390,7 @@ impl Position for Nim {
             }
         }
         // Each searched position carries every heap, empty ones too.
-        self.heaps.len() <= 64
+        positions.saturating_mul(self.total_moves()) <= SEARCH_WORK && self.heaps.len() <= 64
     }
 }
 
@@ -682,6 +695,22 @@ mod tests {
             endgame.explanation.get("misereCase"),
             Some(&Value::from("oneLarge"))
         );
+        assert_eq!(endgame.explanation.get("endgame"), Some(&Value::from(true)));
+        let change = Value::map([
+            ("heap", Value::from(2u64)),
+            ("from", 2u64.into()),
+            ("to", 0u64.into()),
+            ("take", 2u64.into()),
+        ]);
+        assert_eq!(endgame.explanation.get("change"), Some(&change));
+        let middle = nim(&[1, 2, 3], true).classify().unwrap();
+        assert_eq!(middle.explanation.get("endgame"), Some(&Value::from(false)));
+        assert_eq!(
+            middle.explanation.get("misereCase"),
+            Some(&Value::from("normal"))
+        );
+        // A P-position: `change` is null (which `get` reads as absent).
+        assert_eq!(middle.explanation.get("change"), None);
         // {0, 2, 2}: either reply is answered with {0, 0, 1}.
         for from in [[0u64, 0, 2], [0, 1, 2]] {
             let position = nim(&from, true);
@@ -739,6 +768,9 @@ mod tests {
         assert!(!position.searchable());
         assert!(nim(&[3, 4, 5], false).searchable());
         assert!(!nim(&[30, 30, 30], false).searchable());
+        assert!(nim(&[7, 7, 7, 7], true).searchable());
+        assert!(nim(&[600], false).searchable());
+        assert!(!nim(&[700], false).searchable());
         assert_eq!(nim(&[5000, 5000], false).moves().unwrap().len(), 10_000);
         assert_eq!(
             nim(&[5000, 5001], false).moves().unwrap_err().code(),
