@@ -371,7 +371,7 @@ impl Position for Kayles {
                 mv.take
             )));
         }
-        if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
+        if mv.start.checked_add(mv.take).map_or(true, |end| end > n) {
             return Err(illegal(format!(
                 "row {} has {n} coins: taking {} from coin {} runs past its end",
                 mv.row, mv.take, mv.start

@@ -2,3 +2,5 @@
 //! and the article's own examples as tests.
 
 pub mod kayles;
+pub mod nim;
+pub mod subtraction;

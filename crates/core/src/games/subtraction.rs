@@ -1,0 +1,512 @@
+//! Take 1..k (單堆遊戲, `001` section 五): one pile of n; a move takes 1 to k
+//! objects (at most what is left).
+//!
+//! Normal play: the safe positions (P) are the multiples of k + 1: whatever
+//! i the opponent takes, taking k + 1 − i restores a multiple (`001`). The
+//! Sprague–Grundy value is n mod (k + 1). Misère: the safe positions are
+//! q(k + 1) + 1 (`001`).
+//!
+//! Remoteness, with n = q(k + 1) + r, 0 ≤ r ≤ k (both proved equal to the
+//! search below): normal play 2q if r = 0, else 2q + 1; misère 0 at n = 0,
+//! 2q + 1 if r = 1, 2q if r = 0, 2q + 2 otherwise. (Each move reaches at most
+//! one safe pile, and every move from a safe pile lands at the same distance.)
+//!
+//! # Explanation fields (`classify(...).explanation`)
+//!
+//! - `rule`: `"normal"` or `"misere"`.
+//! - `pile`: n; `max`: k; `modulus`: k + 1 (may be 2^64 when k = 2^64 − 1).
+//! - `quotient`, `residue`: q and r with n = q(k + 1) + r, 0 ≤ r ≤ k.
+//! - `safeResidue`: the residue of the safe piles: 0 (normal) or 1 (misère).
+//! - `formula`: the row of the rule that applies: `"multiple"` (normal,
+//!   r = 0: P), `"remainder"` (normal, r ≠ 0: N, take r), `"oneMore"`
+//!   (misère, r = 1: P), `"empty"` (misère, n = 0: the opponent took the
+//!   last object, the player to move has won), `"otherMisere"` (misère,
+//!   otherwise: N, take r − 1, or k when r = 0).
+//! - `take`: the winning take, or `null` in a P-position or at the end.
+//! - `target`: the safe pile the winning take leaves, or `null`.
+//! - `safePiles`: the first safe piles 0, k + 1, 2(k + 1), … (normal) or
+//!   1, k + 2, 2(k + 1) + 1, … (misère): up to 6, those at most 2^64 − 1.
+
+use crate::error::{Error, Result};
+use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{Fields, Value};
+
+/// A take-1..k position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Subtraction {
+    /// Objects left in the pile.
+    pub pile: u64,
+    /// The most a move takes (k ≥ 1).
+    pub max: u64,
+    /// Whoever takes the last object loses.
+    pub misere: bool,
+}
+
+/// Take `take` objects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SubtractionMove {
+    /// How many objects, 1..=min(k, n).
+    pub take: u64,
+}
+
+/// The exact search is offered up to this many positions × moves.
+const SEARCH_WORK: u128 = 20_000;
+
+impl Subtraction {
+    /// k + 1, exact even for k = 2^64 − 1.
+    fn modulus(&self) -> u128 {
+        u128::from(self.max) + 1
+    }
+
+    /// (q, r) with n = q(k + 1) + r.
+    fn split(&self) -> (u128, u128) {
+        let n = u128::from(self.pile);
+        (n / self.modulus(), n % self.modulus())
+    }
+
+    fn largest_take(&self) -> u64 {
+        self.max.min(self.pile)
+    }
+
+    /// `001`: P iff n ≡ 0 (normal) or n ≡ 1 (misère) mod k + 1.
+    fn lost(&self) -> bool {
+        let (_, r) = self.split();
+        r == u128::from(self.misere)
+    }
+
+    /// The take to a safe pile, if there is one.
+    fn winning_take(&self) -> Option<u64> {
+        let (_, r) = self.split();
+        let take = match (self.misere, r) {
+            (false, 0) => return None,
+            (false, r) => r,
+            (true, 1) => return None,
+            (true, 0) if self.pile == 0 => return None,
+            (true, 0) => u128::from(self.max),
+            (true, r) => r - 1,
+        };
+        u64::try_from(take).ok()
+    }
+
+    fn remoteness(&self) -> Option<u64> {
+        let (q, r) = self.split();
+        let moves = match (self.misere, r) {
+            (false, 0) => 2 * q,
+            (false, _) => 2 * q + 1,
+            (true, _) if self.pile == 0 => 0,
+            (true, 1) => 2 * q + 1,
+            (true, 0) => 2 * q,
+            (true, _) => 2 * q + 2,
+        };
+        u64::try_from(moves).ok()
+    }
+
+    fn explanation(&self) -> Value {
+        let (q, r) = self.split();
+        let formula = match (self.misere, r) {
+            (false, 0) => "multiple",
+            (false, _) => "remainder",
+            (true, _) if self.pile == 0 => "empty",
+            (true, 1) => "oneMore",
+            (true, _) => "otherMisere",
+        };
+        let offset = u128::from(self.misere);
+        let safe_piles = (0..6u128)
+            .map(|i| i * self.modulus() + offset)
+            .take_while(|&p| p <= u128::from(u64::MAX))
+            .map(|p| Value::Int(p as i128));
+        let take = self.winning_take();
+        let target = take.map(|t| self.pile - t);
+        Value::map([
+            (
+                "rule",
+                Value::from(if self.misere { "misere" } else { "normal" }),
+            ),
+            ("pile", self.pile.into()),
+            ("max", self.max.into()),
+            ("modulus", Value::Int(self.modulus() as i128)),
+            ("quotient", Value::Int(q as i128)),
+            ("residue", Value::Int(r as i128)),
+            ("safeResidue", Value::from(u64::from(self.misere))),
+            ("formula", formula.into()),
+            ("take", take.into()),
+            ("target", target.into()),
+            ("safePiles", Value::List(safe_piles.collect())),
+        ])
+    }
+}
+
+impl Game for Subtraction {
+    type Move = SubtractionMove;
+
+    fn moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
+        let count = self.largest_take();
+        if count > MAX_MOVES as u64 {
+            return Err(Error::too_large(format!(
+                "this position has {count} moves; moves() lists at most {MAX_MOVES}"
+            )));
+        }
+        Ok((1..=count)
+            .map(|take| {
+                (
+                    SubtractionMove { take },
+                    Subtraction {
+                        pile: self.pile - take,
+                        ..*self
+                    },
+                )
+            })
+            .collect())
+    }
+
+    fn mover_wins_at_end(&self) -> bool {
+        self.misere
+    }
+
+    fn has_nimber(&self) -> bool {
+        !self.misere
+    }
+}
+
+impl Position for Subtraction {
+    const ID: &'static str = "subtraction";
+
+    fn info() -> Value {
+        Value::map([
+            ("id", Subtraction::ID.into()),
+            (
+                "names",
+                names(
+                    "Take 1 to k",
+                    "單堆遊戲（每次取 1 到 k 個）",
+                    "单堆游戏（每次取 1 到 k 个）",
+                ),
+            ),
+            (
+                "parameters",
+                Value::list([
+                    parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
+                    parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+                    parameter("misere", "boolean", false.into(), None, &[]),
+                ]),
+            ),
+            (
+                "example",
+                Value::map([
+                    ("game", Subtraction::ID.into()),
+                    ("pile", 21u64.into()),
+                    ("max", 3u64.into()),
+                    ("misere", false.into()),
+                ]),
+            ),
+        ])
+    }
+
+    fn read(fields: &mut Fields<'_>) -> Result<Subtraction> {
+        let pile = fields.count("pile", 0, u64::MAX)?;
+        let max = fields.count("max", 1, u64::MAX)?;
+        let misere = fields.flag("misere", false)?;
+        Ok(Subtraction { pile, max, misere })
+    }
+
+    fn to_value(&self) -> Value {
+        Value::map([
+            ("game", Subtraction::ID.into()),
+            ("pile", self.pile.into()),
+            ("max", self.max.into()),
+            ("misere", self.misere.into()),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<SubtractionMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let take = fields.count("take", 1, u64::MAX)?;
+        fields.finish()?;
+        Ok(SubtractionMove { take })
+    }
+
+    fn move_value(&self, mv: &SubtractionMove) -> Value {
+        Value::map([("take", mv.take.into())])
+    }
+
+    fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
+        if mv.take == 0 {
+            return Err(illegal("move.take must be at least 1"));
+        }
+        if mv.take > self.max {
+            return Err(illegal(format!(
+                "move.take is {}, but a move takes at most {} (max)",
+                mv.take, self.max
+            )));
+        }
+        if mv.take > self.pile {
+            return Err(illegal(format!(
+                "move.take is {}, but the pile has only {}",
+                mv.take, self.pile
+            )));
+        }
+        Ok(Subtraction {
+            pile: self.pile - mv.take,
+            ..*self
+        })
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        let mut answer = Classification::new(Outcome::from_lost(self.lost()), self.explanation());
+        answer.nimber = if self.misere {
+            None
+        } else {
+            u64::try_from(self.split().1).ok()
+        };
+        answer.remoteness = self.remoteness();
+        Ok(answer)
+    }
+
+    fn best_move(&self) -> Result<Option<SubtractionMove>> {
+        if self.pile == 0 {
+            return Ok(None);
+        }
+        // No winning take: the smallest (以拖待變).
+        let take = self.winning_take().unwrap_or(1);
+        Ok(Some(SubtractionMove { take }))
+    }
+
+    fn searchable(&self) -> bool {
+        (u128::from(self.pile) + 1) * u128::from(self.largest_take()) <= SEARCH_WORK
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::brute::Search;
+    use proptest::prelude::*;
+
+    fn game(pile: u64, max: u64, misere: bool) -> Subtraction {
+        Subtraction { pile, max, misere }
+    }
+
+    #[test]
+    fn closed_form_matches_search_for_every_pile_to_300_and_k_to_10() {
+        for misere in [false, true] {
+            for max in 1..=10 {
+                let mut search = Search::new(1_000_000);
+                for pile in 0..=300 {
+                    let position = game(pile, max, misere);
+                    let solved = search.solve(&position).unwrap();
+                    let answer = position.classify().unwrap();
+                    assert_eq!(answer.outcome, solved.outcome, "{position:?}");
+                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
+                    assert_eq!(answer.remoteness, Some(solved.remoteness), "{position:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn closed_form_matches_search_when_k_exceeds_the_pile() {
+        for misere in [false, true] {
+            for max in [40, 299, 300, 301, 1000, u64::MAX] {
+                let mut search = Search::new(1_000_000);
+                for pile in 0..=300 {
+                    let position = game(pile, max, misere);
+                    let solved = search.solve(&position).unwrap();
+                    let answer = position.classify().unwrap();
+                    assert_eq!(answer.outcome, solved.outcome, "{position:?}");
+                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
+                    assert_eq!(answer.remoteness, Some(solved.remoteness), "{position:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn best_move_wins_from_every_winning_pile_to_300_and_k_to_10() {
+        for misere in [false, true] {
+            for max in 1..=10 {
+                let mut search = Search::new(1_000_000);
+                for pile in 0..=300 {
+                    let position = game(pile, max, misere);
+                    let Some(mv) = position.best_move().unwrap() else {
+                        assert_eq!(pile, 0);
+                        continue;
+                    };
+                    let after = position.play(&mv).unwrap();
+                    if search.solve(&position).unwrap().outcome == Outcome::N {
+                        assert_eq!(
+                            search.solve(&after).unwrap().outcome,
+                            Outcome::P,
+                            "{position:?}"
+                        );
+                    } else {
+                        assert_eq!(mv.take, 1);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn multiples_of_k_plus_one_are_safe() {
+        // `001` 五: k + 1 is safe, and by induction every multiple; from
+        // q(k + 1) + r take r. Reversed rule: the safe piles are q(k + 1) + 1.
+        let position = game(21, 3, false);
+        let answer = position.classify().unwrap();
+        assert_eq!(answer.outcome, Outcome::N);
+        assert_eq!(answer.nimber, Some(1));
+        assert_eq!(
+            position.best_move().unwrap(),
+            Some(SubtractionMove { take: 1 })
+        );
+        let e = &answer.explanation;
+        assert_eq!(e.get("modulus"), Some(&Value::from(4u64)));
+        assert_eq!(e.get("residue"), Some(&Value::from(1u64)));
+        assert_eq!(e.get("formula"), Some(&Value::from("remainder")));
+        assert_eq!(e.get("target"), Some(&Value::from(20u64)));
+        assert_eq!(
+            e.get("safePiles"),
+            Some(&Value::list([0u64, 4, 8, 12, 16, 20]))
+        );
+        for pile in [0u64, 4, 8, 400] {
+            assert_eq!(game(pile, 3, false).classify().unwrap().outcome, Outcome::P);
+        }
+        for pile in [1u64, 5, 9, 401] {
+            assert_eq!(game(pile, 3, true).classify().unwrap().outcome, Outcome::P);
+        }
+        let misere = game(21, 3, true).classify().unwrap();
+        assert_eq!(misere.outcome, Outcome::P);
+        assert_eq!(
+            misere.explanation.get("formula"),
+            Some(&Value::from("oneMore"))
+        );
+        assert_eq!(
+            misere.explanation.get("safePiles"),
+            Some(&Value::list([1u64, 5, 9, 13, 17, 21]))
+        );
+        // Whatever i the opponent takes from a multiple, k + 1 − i restores one.
+        for i in 1..=3 {
+            let after = game(20, 3, false)
+                .play(&SubtractionMove { take: i })
+                .unwrap();
+            assert_eq!(
+                after.best_move().unwrap(),
+                Some(SubtractionMove { take: 4 - i })
+            );
+        }
+    }
+
+    #[test]
+    fn the_largest_k_does_not_overflow() {
+        let position = game(u64::MAX, u64::MAX, false);
+        let answer = position.classify().unwrap();
+        assert_eq!(answer.outcome, Outcome::N);
+        assert_eq!(answer.nimber, Some(u64::MAX));
+        assert_eq!(answer.remoteness, Some(1));
+        assert_eq!(
+            answer.explanation.get("modulus"),
+            Some(&Value::Int(1i128 << 64))
+        );
+        assert_eq!(
+            position.best_move().unwrap(),
+            Some(SubtractionMove { take: u64::MAX })
+        );
+        assert_eq!(position.moves().unwrap_err().code(), "too-large");
+        assert!(!position.searchable());
+        let misere = game(u64::MAX, u64::MAX, true);
+        assert_eq!(
+            misere.best_move().unwrap(),
+            Some(SubtractionMove { take: u64::MAX - 1 })
+        );
+        let long = game(u64::MAX, 1, true).classify().unwrap();
+        assert_eq!(long.outcome, Outcome::P);
+        assert_eq!(long.remoteness, Some(u64::MAX));
+        assert_eq!(
+            game(u64::MAX, 1, false).classify().unwrap().remoteness,
+            Some(u64::MAX)
+        );
+    }
+
+    #[test]
+    fn states_and_moves_are_read_with_clear_errors() {
+        let state = Value::map([
+            ("game", Value::from("subtraction")),
+            ("pile", Value::from(10u64)),
+            ("max", Value::from(3u64)),
+        ]);
+        let answer = crate::api::classify(&state).unwrap();
+        assert_eq!(answer.get("outcome"), Some(&Value::from("N")));
+        assert_eq!(answer.get("remoteness"), Some(&Value::from(5u64)));
+        let best = crate::api::best_move(&state).unwrap();
+        assert_eq!(
+            best.get("move"),
+            Some(&Value::map([("take", Value::from(2u64))]))
+        );
+        let bad = Value::map([
+            ("game", Value::from("subtraction")),
+            ("pile", Value::from(10u64)),
+            ("max", Value::from(0u64)),
+        ]);
+        let err = crate::api::classify(&bad).unwrap_err();
+        assert_eq!(err.code(), "bad-state");
+        assert!(
+            err.message()
+                .starts_with("max must be a whole number from 1"),
+            "{}",
+            err.message()
+        );
+        for take in [4u64, 0] {
+            let mv = Value::map([("take", Value::from(take))]);
+            let err = crate::api::play(&state, &mv).unwrap_err();
+            assert!(err.message().contains("move.take"), "{}", err.message());
+        }
+        let position = game(2, 3, false);
+        assert_eq!(
+            position
+                .play(&SubtractionMove { take: 3 })
+                .unwrap_err()
+                .code(),
+            "illegal-move"
+        );
+        assert_eq!(
+            position
+                .play(&SubtractionMove { take: 0 })
+                .unwrap_err()
+                .code(),
+            "illegal-move"
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn best_move_wins_on_large_positions(
+            pile in prop_oneof![0u64..1000, any::<u64>()],
+            max in prop_oneof![1u64..20, 1u64..=u64::MAX, Just(u64::MAX)],
+            misere in any::<bool>(),
+        ) {
+            let position = game(pile, max, misere);
+            let answer = position.classify().unwrap();
+            match position.best_move().unwrap() {
+                None => prop_assert_eq!(pile, 0),
+                Some(mv) => {
+                    let after = position.play(&mv).unwrap();
+                    if answer.outcome == Outcome::N {
+                        prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);
+                    } else {
+                        prop_assert_eq!(mv.take, 1);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn play_agrees_with_moves(pile in 0u64..50, max in 1u64..60, misere in any::<bool>()) {
+            let position = game(pile, max, misere);
+            for (mv, after) in position.moves().unwrap() {
+                prop_assert_eq!(position.play(&mv).unwrap(), after);
+            }
+            let too_many = SubtractionMove { take: max.min(pile) + 1 };
+            prop_assert!(position.play(&too_many).is_err());
+        }
+    }
+}
