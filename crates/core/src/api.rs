@@ -6,6 +6,7 @@ use crate::brute::Search;
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Position};
 use crate::games::kayles::{self, Kayles};
+use crate::games::odd_even::OddEven;
 use crate::value::{edit_distance, quoted_list, Fields, Value};
 
 /// The most positions the exact search visits for remoteness and the
@@ -53,7 +54,7 @@ macro_rules! games {
     };
 }
 
-games!(Kayles);
+games!(Kayles, OddEven);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();
