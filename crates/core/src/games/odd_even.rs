@@ -667,6 +667,45 @@ mod tests {
     }
 
     #[test]
+    fn closed_form_matches_search_for_k_11_to_40_and_pile_to_150() {
+        for variant in [Variant::OddWins, Variant::OddVsEven] {
+            for k in 11..=40 {
+                let mut search = Search::new(1_000_000);
+                for p in positions(variant, k, 150) {
+                    assert_eq!(p.outcome(), searched(&mut search, &p), "{p:?}");
+                    if let Some((take, _)) = p.winning_take() {
+                        let after = p.play(&OddEvenMove { take }).unwrap();
+                        assert_eq!(searched(&mut search, &after), Outcome::P, "{p:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn api_best_move_and_moves_agree_with_the_closed_form() {
+        // (1,0,5), k = 3, Odd to move: take 1 to (2,0,4), absolute for Odd.
+        let s = state(&[
+            ("variant", "odd-vs-even".into()),
+            ("pile", 5u64.into()),
+            ("max", 3u64.into()),
+            ("holdings", Value::list([1u64, 0])),
+        ]);
+        let best = crate::api::best_move(&s).unwrap();
+        assert_eq!(best.get("move"), Some(&Value::map([("take", 1u64.into())])));
+        assert_eq!(best.get("outcome"), Some(&Value::from("P")));
+        assert!(best.get("remoteness").is_some());
+        let Value::List(all) = crate::api::moves(&s).unwrap() else {
+            panic!()
+        };
+        let outcomes: Vec<_> = all.iter().map(|m| m.get("outcome").cloned()).collect();
+        assert_eq!(
+            outcomes,
+            [Some("P".into()), Some("N".into()), Some("N".into())]
+        );
+    }
+
+    #[test]
     fn best_move_wins_from_every_winning_position_and_delays_otherwise() {
         for variant in [Variant::OddWins, Variant::OddVsEven] {
             for k in 1..=KS {
