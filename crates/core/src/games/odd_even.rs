@@ -24,7 +24,7 @@
 //! moves next loses), safe for one side only (絕對安全狀態, absolute: that
 //! side wins whoever moves next), or safe for neither (whoever moves next
 //! wins). The tests prove the table against the exhaustive search for every
-//! k ≤ 10 and every pile ≤ 300.
+//! k ≤ 10 and every pile ≤ 300, and every k ≤ 40 and pile ≤ 150.
 //!
 //! `odd-wins` is the same game in disguise: give player 1 one imaginary
 //! stone, b = holdings[1] + 1. Then the total is even, and player 0 ends odd
