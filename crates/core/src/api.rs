@@ -8,6 +8,7 @@ use crate::game::{Outcome, Position};
 use crate::games::kayles::{self, Kayles};
 use crate::games::nim::Nim;
 use crate::games::subtraction::Subtraction;
+use crate::games::odd_even::OddEven;
 use crate::value::{edit_distance, quoted_list, Fields, Value};
 
 /// The most positions the exact search visits for remoteness and the
@@ -55,7 +56,7 @@ macro_rules! games {
     };
 }
 
-games!(Kayles, Nim, Subtraction);
+games!(Nim, Subtraction, OddEven, Kayles);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();

@@ -4,3 +4,4 @@
 pub mod kayles;
 pub mod nim;
 pub mod subtraction;
+pub mod odd_even;

@@ -1,0 +1,1401 @@
+//! Odd–even Nim (單堆奇偶的拈, `000`; 奇偶遊戲, `001`): one pile, players
+//! alternately take 1..k and keep what they take; the game ends when the
+//! pile is empty and is decided by the parities of what each player holds.
+//!
+//! - `odd-wins`: the total is odd; whoever ends holding an odd number wins.
+//! - `odd-vs-even`: the total is even; player 0 is the Odd side (奇方),
+//!   player 1 the Even side (偶方); both end with the same parity; both odd:
+//!   Odd wins, both even: Even wins.
+//!
+//! The game is partizan in effect (the two sides want different things), so
+//! there is no nimber. `000` writes a position as (a, b, r): a = Odd's
+//! holdings, b = Even's, r = the pile; only a mod 2, b mod 2 and r mod M
+//! matter, with M = 2(k + 1) for odd k and M = k + 2 for even k
+//! (`000` section 6). A position is *safe for* a side when that side wins
+//! if the other side moves next (安全狀態: safe for whoever left it). The
+//! article's safe states are, for every n ≥ 0:
+//!
+//! | k    | safe for Odd (奇方)                                   | safe for Even (偶方)                                  |
+//! | ---- | ----------------------------------------------------- | ----------------------------------------------------- |
+//! | odd  | (0,0,Mn+k+1), (0,1,Mn+k+2), (1,0,Mn+1), (1,1,Mn)      | (1,1,Mn+k+1), (0,1,Mn+k+2), (1,0,Mn+1), (0,0,Mn)      |
+//! | even | (0,1,Mn+k+1), (1,0,Mn+1), (1,1,Mn)                    | (0,1,Mn+k+1), (1,0,Mn+1), (0,0,Mn)                    |
+//!
+//! Hence the article's categories: safe for both (雙方共同的安全狀態: whoever
+//! moves next loses), safe for one side only (絕對安全狀態, absolute: that
+//! side wins whoever moves next), or safe for neither (whoever moves next
+//! wins). The tests prove the table against the exhaustive search for every
+//! k ≤ 10 and every pile ≤ 300, and every k ≤ 40 and pile ≤ 150.
+//!
+//! `odd-wins` is the same game in disguise: give player 1 one imaginary
+//! stone, b = holdings[1] + 1. Then the total is even, and player 0 ends odd
+//! exactly when both end odd, so player 0 is the Odd side and player 1 the
+//! Even side. The intro of `000` (17 stones, take 1..3) states its rule from
+//! the mover's side: having taken, if you hold an odd number leave 8n or
+//! 8n + 1, if even leave 8n + 4 or 8n + 5 (by the opponent's parity); that
+//! is this table read through b = holdings[1] + 1.
+//!
+//! `classify` adds the extras `winner` (0 or 1: who wins with perfect play),
+//! `safeFor` (the players the position is safe for: `[]`, `[0]`, `[1]` or
+//! `[0, 1]`) and `category` (`"common"`, `"absolute"` or `"neither"`).
+//!
+//! The `explanation` object (camelCase keys):
+//!
+//! - `variant`: `"odd-wins"` or `"odd-vs-even"`.
+//! - `max`: k; `kParity`: `"odd"` or `"even"`.
+//! - `modulus`: M; `modulusRule`: `"2(k+1)"` (odd k) or `"k+2"` (even k).
+//! - `pile`: r; `quotient`: ⌊r / M⌋ (the article's n); `residue`: r mod M.
+//! - `parities`: `[holdings[0] mod 2, holdings[1] mod 2]`.
+//! - `sides` (`odd-vs-even` only): `["odd", "even"]`, the side of each player.
+//! - `oddVsEvenParities` (`odd-wins` only): `[a, b]` mod 2 of the same
+//!   position as odd-vs-even, b = holdings[1] + 1.
+//! - `table`: the safe states for this k, each row
+//!   `{parities: [p0, p1], residue, pileForm, safeFor}`: holdings parities of
+//!   players 0 and 1 as in the state (so for `odd-wins` p1 is the real
+//!   parity of holdings[1]), the pile residue mod M, the pile as text
+//!   (`"8n + 5"`), and the players the row is safe for (`[0]`, `[1]` or
+//!   `[0, 1]`). Four rows for even k, six for odd k.
+//! - `row`: the index in `table` of the row this position matches, or `null`
+//!   (then it is safe for neither side).
+//! - `moverRule` (`odd-wins` only): the article's intro rule for this k,
+//!   rows `{mine, theirs, residue, pileForm}`: having just taken, holding
+//!   parity `mine` with the opponent holding parity `theirs`, leave a pile
+//!   ≡ `residue` (mod M).
+//! - `toMove`: 0 or 1.
+//! - `winningTake`: the take that leaves a position safe for the mover, or
+//!   `null` in a P-position; `targetRow`: the `table` index it reaches, or
+//!   `null`.
+//! - `over`: whether the pile is empty (the holdings decide: player 0 wins
+//!   iff holdings[0] is odd, in both variants).
+
+use crate::error::{Error, Result};
+use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{Fields, Value};
+
+/// Which ending rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// The total is odd; whoever ends holding an odd number wins.
+    OddWins,
+    /// The total is even; player 0 is the Odd side, player 1 the Even side.
+    OddVsEven,
+}
+
+impl Variant {
+    /// The `variant` field.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Variant::OddWins => "odd-wins",
+            Variant::OddVsEven => "odd-vs-even",
+        }
+    }
+
+    /// The stone added to player 1's holdings to see the game as odd-vs-even.
+    fn shift(self) -> u64 {
+        match self {
+            Variant::OddWins => 1,
+            Variant::OddVsEven => 0,
+        }
+    }
+
+    /// The parity the total must have.
+    fn total_parity(self) -> u64 {
+        self.shift()
+    }
+}
+
+const VARIANTS: [&str; 2] = ["odd-wins", "odd-vs-even"];
+
+/// An odd–even position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OddEven {
+    /// The ending rule.
+    pub variant: Variant,
+    /// Stones left in the pile (r).
+    pub pile: u64,
+    /// The most a move takes (k ≥ 1).
+    pub max: u64,
+    /// What players 0 and 1 hold.
+    pub holdings: [u64; 2],
+    /// The player to move, 0 or 1.
+    pub to_move: u8,
+}
+
+/// Take `take` stones from the pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OddEvenMove {
+    /// How many, 1..=min(k, r).
+    pub take: u64,
+}
+
+/// A row of the article's table, in the odd-vs-even frame (a = Odd's parity,
+/// b = Even's parity).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Row {
+    a: u64,
+    b: u64,
+    residue: u128,
+    /// Safe for player 0 (Odd), for player 1 (Even).
+    safe: [bool; 2],
+}
+
+/// M: 2(k + 1) for odd k, k + 2 for even k (`000` section 6); up to 2^65.
+pub fn modulus(k: u64) -> u128 {
+    let k = u128::from(k);
+    if k % 2 == 1 {
+        2 * (k + 1)
+    } else {
+        k + 2
+    }
+}
+
+/// The safe states of `000` section 6 for this k, residues mod M.
+fn table(k: u64) -> Vec<Row> {
+    let k1 = u128::from(k) + 1;
+    let row = |a, b, residue, safe| Row {
+        a,
+        b,
+        residue,
+        safe,
+    };
+    if k % 2 == 1 {
+        vec![
+            row(0, 0, k1, [true, false]),
+            row(1, 1, 0, [true, false]),
+            row(1, 1, k1, [false, true]),
+            row(0, 0, 0, [false, true]),
+            row(0, 1, k1 + 1, [true, true]),
+            row(1, 0, 1, [true, true]),
+        ]
+    } else {
+        vec![
+            row(1, 1, 0, [true, false]),
+            row(0, 0, 0, [false, true]),
+            row(0, 1, k1, [true, true]),
+            row(1, 0, 1, [true, true]),
+        ]
+    }
+}
+
+/// `"8n + 5"`, `"8n"`.
+fn pile_form(m: u128, residue: u128) -> String {
+    if residue == 0 {
+        format!("{m}n")
+    } else {
+        format!("{m}n + {residue}")
+    }
+}
+
+fn int(n: u128) -> Value {
+    Value::Int(n as i128)
+}
+
+fn players(safe: [bool; 2]) -> Value {
+    Value::list((0u64..2).filter(|&p| safe[p as usize]))
+}
+
+impl OddEven {
+    fn mover(&self) -> usize {
+        usize::from(self.to_move & 1)
+    }
+
+    /// Parities (a, b) in the odd-vs-even frame.
+    fn frame(&self) -> (u64, u64) {
+        (
+            self.holdings[0] % 2,
+            (self.holdings[1] % 2 + self.variant.shift()) % 2,
+        )
+    }
+
+    /// The table index of the row this position matches.
+    fn row_index(&self, rows: &[Row]) -> Option<usize> {
+        let (a, b) = self.frame();
+        let residue = u128::from(self.pile) % modulus(self.max);
+        rows.iter()
+            .position(|row| row.a == a && row.b == b && row.residue == residue)
+    }
+
+    /// For whom the position is safe: [player 0, player 1].
+    pub fn safe_for(&self) -> [bool; 2] {
+        let rows = table(self.max);
+        self.row_index(&rows)
+            .and_then(|i| rows.get(i))
+            .map_or([false, false], |row| row.safe)
+    }
+
+    /// The closed-form outcome: the mover loses iff the position is safe for
+    /// the other player.
+    pub fn outcome(&self) -> Outcome {
+        Outcome::from_lost(self.safe_for()[1 - self.mover()])
+    }
+
+    /// The take (and table row) that leaves a position safe for the mover.
+    /// M > k, so each row is reached by at most one take: t ≡ r − residue
+    /// (mod M), 1 ≤ t ≤ min(k, r).
+    fn winning_take(&self) -> Option<(u64, usize)> {
+        let me = self.mover();
+        let limit = u128::from(self.max.min(self.pile));
+        let m = modulus(self.max);
+        let r = u128::from(self.pile);
+        let (a, b) = self.frame();
+        table(self.max).iter().enumerate().find_map(|(i, row)| {
+            if !row.safe[me] {
+                return None;
+            }
+            let mut t = (r % m + m - row.residue) % m;
+            if t == 0 {
+                t = m;
+            }
+            if t > limit {
+                return None;
+            }
+            let flip = (t % 2) as u64;
+            let after = if me == 0 {
+                ((a + flip) % 2, b)
+            } else {
+                (a, (b + flip) % 2)
+            };
+            (after == (row.a, row.b)).then_some((t as u64, i))
+        })
+    }
+
+    fn explanation(&self) -> Value {
+        let k = self.max;
+        let m = modulus(k);
+        let rows = table(k);
+        let matched = self.row_index(&rows);
+        let shift = self.variant.shift();
+        let shown_rows = rows.iter().map(|row| {
+            Value::map([
+                ("parities", Value::list([row.a, (row.b + shift) % 2])),
+                ("residue", int(row.residue)),
+                ("pileForm", pile_form(m, row.residue).into()),
+                ("safeFor", players(row.safe)),
+            ])
+        });
+        let odd_k = k % 2 == 1;
+        let mut entries = vec![
+            ("variant", Value::from(self.variant.as_str())),
+            ("max", k.into()),
+            ("kParity", Value::from(if odd_k { "odd" } else { "even" })),
+            ("modulus", int(m)),
+            (
+                "modulusRule",
+                Value::from(if odd_k { "2(k+1)" } else { "k+2" }),
+            ),
+            ("pile", self.pile.into()),
+            ("quotient", int(u128::from(self.pile) / m)),
+            ("residue", int(u128::from(self.pile) % m)),
+            (
+                "parities",
+                Value::list([self.holdings[0] % 2, self.holdings[1] % 2]),
+            ),
+        ];
+        match self.variant {
+            Variant::OddVsEven => entries.push(("sides", Value::list(["odd", "even"]))),
+            Variant::OddWins => {
+                let (a, b) = self.frame();
+                entries.push(("oddVsEvenParities", Value::list([a, b])));
+            }
+        }
+        entries.push(("table", Value::List(shown_rows.collect())));
+        entries.push(("row", matched.into()));
+        if self.variant == Variant::OddWins {
+            // Safe for player 0, read from the side of whoever just moved; the
+            // game is symmetric, so the same rule serves player 1.
+            let rule = rows.iter().filter(|row| row.safe[0]).map(|row| {
+                Value::map([
+                    ("mine", row.a.into()),
+                    ("theirs", ((row.b + 1) % 2).into()),
+                    ("residue", int(row.residue)),
+                    ("pileForm", pile_form(m, row.residue).into()),
+                ])
+            });
+            entries.push(("moverRule", Value::List(rule.collect())));
+        }
+        let aim = self.winning_take();
+        entries.push(("toMove", self.mover().into()));
+        entries.push(("winningTake", aim.map(|(t, _)| t).into()));
+        entries.push(("targetRow", aim.map(|(_, i)| i).into()));
+        entries.push(("over", (self.pile == 0).into()));
+        Value::map(entries)
+    }
+}
+
+impl Game for OddEven {
+    type Move = OddEvenMove;
+
+    fn moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
+        let count = self.max.min(self.pile);
+        if count > MAX_MOVES as u64 {
+            return Err(Error::too_large(format!(
+                "this position has {count} moves; moves() lists at most {MAX_MOVES}"
+            )));
+        }
+        (1..=count)
+            .map(|take| {
+                let mv = OddEvenMove { take };
+                self.play(&mv).map(|after| (mv, after))
+            })
+            .collect()
+    }
+
+    /// The pile is empty: player 0 wins iff holdings[0] is odd (in
+    /// `odd-wins` player 0 then holds the odd number; in `odd-vs-even` both
+    /// are odd).
+    fn mover_wins_at_end(&self) -> bool {
+        let zero_wins = self.holdings[0] % 2 == 1;
+        zero_wins == (self.mover() == 0)
+    }
+
+    /// Only the parities of the holdings matter.
+    fn canonical(&self) -> OddEven {
+        OddEven {
+            holdings: [self.holdings[0] % 2, self.holdings[1] % 2],
+            ..self.clone()
+        }
+    }
+}
+
+impl Position for OddEven {
+    const ID: &'static str = "odd-even";
+
+    fn info() -> Value {
+        Value::map([
+            ("id", OddEven::ID.into()),
+            (
+                "names",
+                names("Odd–even Nim", "單堆奇偶的拈", "单堆奇偶的拈"),
+            ),
+            (
+                "parameters",
+                Value::list([
+                    parameter("variant", "choice", "odd-wins".into(), None, &VARIANTS),
+                    parameter("pile", "count", 17u64.into(), Some((0, u64::MAX)), &[]),
+                    parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+                    parameter(
+                        "holdings",
+                        "counts",
+                        Value::list([0u64, 0]),
+                        Some((0, u64::MAX)),
+                        &[],
+                    ),
+                    parameter("toMove", "count", 0u64.into(), Some((0, 1)), &[]),
+                ]),
+            ),
+            (
+                "variants",
+                Value::list([
+                    Value::map([
+                        ("id", "odd-wins".into()),
+                        (
+                            "names",
+                            names(
+                                "Whoever holds an odd number wins",
+                                "得奇數顆者為勝",
+                                "得奇数颗者为胜",
+                            ),
+                        ),
+                    ]),
+                    Value::map([
+                        ("id", "odd-vs-even".into()),
+                        (
+                            "names",
+                            names("Odd side against Even side", "奇方對偶方", "奇方对偶方"),
+                        ),
+                        (
+                            "sides",
+                            Value::list([
+                                names("Odd", "奇方", "奇方"),
+                                names("Even", "偶方", "偶方"),
+                            ]),
+                        ),
+                    ]),
+                ]),
+            ),
+            (
+                "example",
+                Value::map([
+                    ("game", "odd-even".into()),
+                    ("variant", "odd-wins".into()),
+                    ("pile", 17u64.into()),
+                    ("max", 3u64.into()),
+                    ("holdings", Value::list([0u64, 0])),
+                    ("toMove", 0u64.into()),
+                ]),
+            ),
+        ])
+    }
+
+    /// `holdings` defaults to `[0, 0]` and `toMove` to 0 (the start).
+    fn read(fields: &mut Fields<'_>) -> Result<OddEven> {
+        let variant = match fields.choice("variant", &VARIANTS)? {
+            "odd-wins" => Variant::OddWins,
+            _ => Variant::OddVsEven,
+        };
+        let pile = fields.count("pile", 0, u64::MAX)?;
+        let max = fields.count("max", 1, u64::MAX)?;
+        let holdings = match fields.get("holdings") {
+            None => [0, 0],
+            Some(_) => match fields.counts("holdings", Some(2), 0, u64::MAX)?.as_slice() {
+                &[h0, h1] => [h0, h1],
+                _ => return Err(Error::bad_state("holdings must have exactly 2 items")),
+            },
+        };
+        let to_move = fields.opt_count("toMove", 0, 1)?.unwrap_or(0) as u8;
+        let [h0, h1] = holdings;
+        let total = u128::from(h0) + u128::from(h1) + u128::from(pile);
+        if total > u128::from(u64::MAX) {
+            return Err(Error::bad_state(format!(
+                "holdings[0] + holdings[1] + pile must be at most {}, got {h0} + {h1} + {pile} = {total}",
+                u64::MAX
+            )));
+        }
+        if total % 2 != u128::from(variant.total_parity()) {
+            let (want, why) = match variant {
+                Variant::OddWins => ("odd", "so that one player ends odd and the other even"),
+                Variant::OddVsEven => ("even", "so that both players end with the same parity"),
+            };
+            return Err(Error::bad_state(format!(
+                "holdings[0] + holdings[1] + pile must be {want} for variant \"{}\" ({why}), \
+                 got {h0} + {h1} + {pile} = {total}",
+                variant.as_str()
+            )));
+        }
+        Ok(OddEven {
+            variant,
+            pile,
+            max,
+            holdings,
+            to_move,
+        })
+    }
+
+    fn to_value(&self) -> Value {
+        Value::map([
+            ("game", OddEven::ID.into()),
+            ("variant", self.variant.as_str().into()),
+            ("pile", self.pile.into()),
+            ("max", self.max.into()),
+            ("holdings", Value::list(self.holdings)),
+            ("toMove", self.mover().into()),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<OddEvenMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let take = fields.count("take", 1, u64::MAX)?;
+        fields.finish()?;
+        Ok(OddEvenMove { take })
+    }
+
+    fn move_value(&self, mv: &OddEvenMove) -> Value {
+        Value::map([("take", mv.take.into())])
+    }
+
+    fn play(&self, mv: &OddEvenMove) -> Result<OddEven> {
+        if self.pile == 0 {
+            return Err(illegal("the pile is empty: the game is over"));
+        }
+        let limit = self.max.min(self.pile);
+        if mv.take < 1 || mv.take > limit {
+            return Err(illegal(format!(
+                "move.take must be from 1 to {limit} (at most max = {} and at most the pile of {}), got {}",
+                self.max, self.pile, mv.take
+            )));
+        }
+        let me = self.mover();
+        let mut holdings = self.holdings;
+        holdings[me] = holdings[me]
+            .checked_add(mv.take)
+            .ok_or_else(|| illegal(format!("holdings[{me}] + {} is past 2^64 − 1", mv.take)))?;
+        Ok(OddEven {
+            pile: self.pile - mv.take,
+            holdings,
+            to_move: (1 - me) as u8,
+            ..self.clone()
+        })
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        let safe = self.safe_for();
+        let outcome = self.outcome();
+        let mover = self.mover() as u64;
+        let winner = match outcome {
+            Outcome::N => mover,
+            Outcome::P => 1 - mover,
+        };
+        let category = match safe {
+            [true, true] => "common",
+            [false, false] => "neither",
+            _ => "absolute",
+        };
+        let mut answer = Classification::new(outcome, self.explanation());
+        answer.extras = vec![
+            ("winner", winner.into()),
+            ("safeFor", players(safe)),
+            ("category", category.into()),
+        ];
+        Ok(answer)
+    }
+
+    fn best_move(&self) -> Result<Option<OddEvenMove>> {
+        if self.pile == 0 {
+            return Ok(None);
+        }
+        let take = self.winning_take().map_or(1, |(t, _)| t);
+        Ok(Some(OddEvenMove { take }))
+    }
+
+    /// The search visits about 4(r + 1) positions of min(k, r) moves each,
+    /// and recurses r deep.
+    fn searchable(&self) -> bool {
+        let moves = self.max.min(self.pile);
+        self.pile <= SEARCHABLE_PILE && self.pile.saturating_mul(moves) <= SEARCHABLE_WORK
+    }
+}
+
+/// The largest pile the exact search takes (it recurses once per stone).
+pub const SEARCHABLE_PILE: u64 = 2000;
+/// The most pile × moves the exact search takes.
+pub const SEARCHABLE_WORK: u64 = 200_000;
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::brute::{self, Search};
+    use proptest::prelude::*;
+
+    const ODD: u8 = 0;
+    const EVEN: u8 = 1;
+
+    fn ove(a: u64, b: u64, r: u64, k: u64, to_move: u8) -> OddEven {
+        OddEven {
+            variant: Variant::OddVsEven,
+            pile: r,
+            max: k,
+            holdings: [a, b],
+            to_move,
+        }
+    }
+
+    fn wins(h0: u64, h1: u64, r: u64, k: u64, to_move: u8) -> OddEven {
+        OddEven {
+            variant: Variant::OddWins,
+            pile: r,
+            max: k,
+            holdings: [h0, h1],
+            to_move,
+        }
+    }
+
+    /// Every valid position (holdings 0 or 1) with pile ≤ `piles`, both movers.
+    fn positions(variant: Variant, k: u64, piles: u64) -> Vec<OddEven> {
+        let mut out = Vec::new();
+        for pile in 0..=piles {
+            for h0 in 0..2 {
+                for h1 in 0..2 {
+                    if (h0 + h1 + pile) % 2 != variant.total_parity() {
+                        continue;
+                    }
+                    for to_move in 0..2 {
+                        out.push(OddEven {
+                            variant,
+                            pile,
+                            max: k,
+                            holdings: [h0, h1],
+                            to_move,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn searched(search: &mut Search<OddEven>, p: &OddEven) -> Outcome {
+        search.solve(p).unwrap().outcome
+    }
+
+    /// Safe for a side: that side wins when the other moves next, by search.
+    fn searched_safe(search: &mut Search<OddEven>, p: &OddEven) -> [bool; 2] {
+        let with = |to_move| OddEven {
+            to_move,
+            ..p.clone()
+        };
+        [
+            searched(search, &with(1)) == Outcome::P,
+            searched(search, &with(0)) == Outcome::P,
+        ]
+    }
+
+    fn safe(p: &OddEven) -> [bool; 2] {
+        p.safe_for()
+    }
+
+    const PILES: u64 = 300;
+    const KS: u64 = 10;
+
+    #[test]
+    fn closed_form_matches_search_for_every_k_to_10_and_pile_to_300() {
+        for variant in [Variant::OddWins, Variant::OddVsEven] {
+            for k in 1..=KS {
+                let mut search = Search::new(1_000_000);
+                for p in positions(variant, k, PILES) {
+                    let truth = searched(&mut search, &p);
+                    let answer = p.classify().unwrap();
+                    assert_eq!(answer.outcome, truth, "{p:?}");
+                    assert_eq!(answer.nimber, None);
+                    assert_eq!(safe(&p), searched_safe(&mut search, &p), "{p:?}");
+                    let winner = if truth == Outcome::N {
+                        p.to_move
+                    } else {
+                        1 - p.to_move
+                    };
+                    let extras: Vec<_> = answer.extras.iter().map(|(k, _)| *k).collect();
+                    assert_eq!(extras, ["winner", "safeFor", "category"]);
+                    assert_eq!(answer.extras[0].1, Value::from(u64::from(winner)), "{p:?}");
+                    // Larger holdings of the same parities change nothing.
+                    let bigger = OddEven {
+                        holdings: [p.holdings[0] + 6, p.holdings[1] + 2],
+                        ..p.clone()
+                    };
+                    assert_eq!(bigger.classify().unwrap(), answer, "{bigger:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn closed_form_matches_search_for_k_11_to_40_and_pile_to_150() {
+        for variant in [Variant::OddWins, Variant::OddVsEven] {
+            for k in 11..=40 {
+                let mut search = Search::new(1_000_000);
+                for p in positions(variant, k, 150) {
+                    assert_eq!(p.outcome(), searched(&mut search, &p), "{p:?}");
+                    if let Some((take, _)) = p.winning_take() {
+                        let after = p.play(&OddEvenMove { take }).unwrap();
+                        assert_eq!(searched(&mut search, &after), Outcome::P, "{p:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn api_best_move_and_moves_agree_with_the_closed_form() {
+        // (1,0,5), k = 3, Odd to move: take 1 to (2,0,4), absolute for Odd.
+        let s = state(&[
+            ("variant", "odd-vs-even".into()),
+            ("pile", 5u64.into()),
+            ("max", 3u64.into()),
+            ("holdings", Value::list([1u64, 0])),
+        ]);
+        let best = crate::api::best_move(&s).unwrap();
+        assert_eq!(best.get("move"), Some(&Value::map([("take", 1u64.into())])));
+        assert_eq!(best.get("outcome"), Some(&Value::from("P")));
+        assert!(best.get("remoteness").is_some());
+        let Value::List(all) = crate::api::moves(&s).unwrap() else {
+            panic!()
+        };
+        let outcomes: Vec<_> = all.iter().map(|m| m.get("outcome").cloned()).collect();
+        assert_eq!(
+            outcomes,
+            [Some("P".into()), Some("N".into()), Some("N".into())]
+        );
+    }
+
+    #[test]
+    fn best_move_wins_from_every_winning_position_and_delays_otherwise() {
+        for variant in [Variant::OddWins, Variant::OddVsEven] {
+            for k in 1..=KS {
+                let mut search = Search::new(1_000_000);
+                for p in positions(variant, k, PILES) {
+                    let Some(mv) = p.best_move().unwrap() else {
+                        assert_eq!(p.pile, 0);
+                        continue;
+                    };
+                    let after = p.play(&mv).unwrap();
+                    if searched(&mut search, &p) == Outcome::N {
+                        assert_eq!(searched(&mut search, &after), Outcome::P, "{p:?} {mv:?}");
+                        let (take, row) = p.winning_take().unwrap();
+                        assert_eq!(take, mv.take);
+                        // The target row is the one the position after matches.
+                        assert_eq!(after.row_index(&table(k)), Some(row), "{p:?}");
+                    } else {
+                        assert_eq!(mv.take, 1, "{p:?}");
+                        assert_eq!(p.winning_take(), None, "{p:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// `000` 尾聲 claims that from a safe state, after any take by the
+    /// opponent, exactly one take returns to a safe state. The search says:
+    /// true for odd k; for even k sometimes two takes win (never more).
+    #[test]
+    fn from_a_safe_state_one_reply_wins_for_odd_k_at_most_two_for_even_k() {
+        for variant in [Variant::OddWins, Variant::OddVsEven] {
+            for k in 1..=KS {
+                let mut search = Search::new(1_000_000);
+                let mut seen_two = false;
+                for p in positions(variant, k, PILES) {
+                    if p.pile == 0 || p.outcome() == Outcome::N {
+                        continue;
+                    }
+                    for (_, reply_to) in p.moves().unwrap() {
+                        if reply_to.pile == 0 {
+                            continue;
+                        }
+                        let winning = reply_to
+                            .moves()
+                            .unwrap()
+                            .into_iter()
+                            .filter(|(_, q)| searched(&mut search, q) == Outcome::P)
+                            .count();
+                        if k % 2 == 1 {
+                            assert_eq!(winning, 1, "{reply_to:?}");
+                        } else {
+                            assert!((1..=2).contains(&winning), "{reply_to:?}");
+                            seen_two |= winning == 2;
+                        }
+                    }
+                }
+                assert_eq!(seen_two, k % 2 == 0, "k {k}");
+            }
+        }
+        // k = 2: from the common state (0,1,7) Odd takes 2, to (2,1,5); Even
+        // wins by taking 1, to (2,2,4) ≡ (0,0,4n), or 2, to (2,3,3) ≡ (0,1,4n+3).
+        let p = ove(0, 1, 7, 2, ODD);
+        assert_eq!(safe(&p), [true, true]);
+        let reply_to = p.play(&OddEvenMove { take: 2 }).unwrap();
+        for take in [1, 2] {
+            let q = reply_to.play(&OddEvenMove { take }).unwrap();
+            assert_eq!(brute::solve(&q).unwrap().outcome, Outcome::P, "{q:?}");
+        }
+    }
+
+    fn category(p: &OddEven) -> Value {
+        p.classify().unwrap().extras[2].1.clone()
+    }
+
+    #[test]
+    fn article_section_3_worked_examples_k_3() {
+        let k = 3;
+        // 1, 2: (0,0,2) and (1,1,2): whoever moves next wins.
+        for (a, b) in [(0, 0), (1, 1)] {
+            let p = ove(a, b, 2, k, ODD);
+            assert_eq!(safe(&p), [false, false]);
+            assert_eq!(category(&p), Value::from("neither"));
+        }
+        // (0,0,2): Odd takes 1 → (1,0,1); Even takes 2 → (0,2,0).
+        assert_eq!(
+            ove(0, 0, 2, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        assert_eq!(
+            ove(0, 0, 2, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 2 })
+        );
+        // (1,1,2): Odd takes 2 → (3,1,0); Even takes 1 → (1,2,1).
+        assert_eq!(
+            ove(1, 1, 2, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 2 })
+        );
+        assert_eq!(
+            ove(1, 1, 2, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        // 3: (0,0,4) is absolute for Odd; Odd takes 3.
+        for to_move in [ODD, EVEN] {
+            let p = ove(0, 0, 4, k, to_move);
+            assert_eq!(
+                brute::solve(&p).unwrap().outcome,
+                if to_move == ODD {
+                    Outcome::N
+                } else {
+                    Outcome::P
+                }
+            );
+            assert_eq!(p.classify().unwrap().extras[0].1, Value::from(0u64));
+        }
+        assert_eq!(safe(&ove(0, 0, 4, k, ODD)), [true, false]);
+        assert_eq!(category(&ove(0, 0, 4, k, ODD)), Value::from("absolute"));
+        assert_eq!(
+            ove(0, 0, 4, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 3 })
+        );
+        // Even's replies from (0,0,4) and Odd's answers: 1 → take 3, 2 → 1, 3 → 1.
+        for (even_takes, odd_answers) in [(1, 3), (2, 1), (3, 1)] {
+            let p = ove(0, even_takes, 4 - even_takes, k, ODD);
+            assert_eq!(
+                p.best_move().unwrap(),
+                Some(OddEvenMove { take: odd_answers }),
+                "{p:?}"
+            );
+        }
+        // 4: (1,1,4) is absolute for Even; Even takes 3 → (1,4,1).
+        for to_move in [ODD, EVEN] {
+            assert_eq!(
+                ove(1, 1, 4, k, to_move).classify().unwrap().extras[0].1,
+                Value::from(1u64)
+            );
+        }
+        assert_eq!(safe(&ove(1, 1, 4, k, ODD)), [false, true]);
+        assert_eq!(
+            ove(1, 1, 4, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 3 })
+        );
+        // 5: (0,1,5) is common: whoever moves next loses.
+        assert_eq!(safe(&ove(0, 1, 5, k, ODD)), [true, true]);
+        assert_eq!(category(&ove(0, 1, 5, k, ODD)), Value::from("common"));
+        assert_eq!(
+            brute::solve(&ove(0, 1, 5, k, ODD)).unwrap().outcome,
+            Outcome::P
+        );
+        assert_eq!(
+            brute::solve(&ove(0, 1, 5, k, EVEN)).unwrap().outcome,
+            Outcome::P
+        );
+        // 6: (1,0,5): both sides take 1, to (2,0,4) ≡ (0,0,4) or (1,1,4).
+        assert_eq!(safe(&ove(1, 0, 5, k, ODD)), [false, false]);
+        assert_eq!(
+            ove(1, 0, 5, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        assert_eq!(
+            ove(1, 0, 5, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        // (0,0,6), (1,1,6): Odd takes 2 from (0,0,6), Even 1; mirrored for (1,1,6).
+        assert_eq!(safe(&ove(0, 0, 6, k, ODD)), [false, false]);
+        assert_eq!(safe(&ove(1, 1, 6, k, ODD)), [false, false]);
+        assert_eq!(
+            ove(0, 0, 6, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 2 })
+        );
+        assert_eq!(
+            ove(0, 0, 6, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        assert_eq!(
+            ove(1, 1, 6, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 2 })
+        );
+        assert_eq!(
+            ove(1, 1, 6, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        // (0,0,8) absolute for Even (Even takes 3 → (0,3,5)); (1,1,8) for Odd.
+        assert_eq!(safe(&ove(0, 0, 8, k, ODD)), [false, true]);
+        assert_eq!(
+            ove(0, 0, 8, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 3 })
+        );
+        assert_eq!(safe(&ove(1, 1, 8, k, ODD)), [true, false]);
+        assert_eq!(
+            ove(1, 1, 8, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 3 })
+        );
+        // Odd's tries from (0,0,8) all lose: 1 → (1,0,7), Even takes 3.
+        assert_eq!(
+            ove(1, 0, 7, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 3 })
+        );
+        // 7: (1,0,9) is common; 8: (0,1,9) is neither, both take 1.
+        assert_eq!(safe(&ove(1, 0, 9, k, ODD)), [true, true]);
+        assert_eq!(safe(&ove(0, 1, 9, k, ODD)), [false, false]);
+        assert_eq!(
+            ove(0, 1, 9, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        assert_eq!(
+            ove(0, 1, 9, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 1 })
+        );
+        // (0,1,7): both sides take 2, to (0,1,5).
+        assert_eq!(
+            ove(0, 1, 7, k, ODD).best_move().unwrap(),
+            Some(OddEvenMove { take: 2 })
+        );
+        assert_eq!(
+            ove(0, 1, 7, k, EVEN).best_move().unwrap(),
+            Some(OddEvenMove { take: 2 })
+        );
+    }
+
+    #[test]
+    fn article_section_4_safe_states_and_the_eight_unsafe_ones_k_3() {
+        let k = 3;
+        let odd_safe = [(0, 0, 4), (0, 1, 5), (1, 1, 8), (1, 0, 9)];
+        let even_safe = [(1, 1, 4), (0, 1, 5), (0, 0, 8), (1, 0, 9)];
+        let neither = [
+            (0, 0, 2),
+            (1, 1, 2),
+            (0, 1, 3),
+            (1, 0, 3),
+            (0, 0, 6),
+            (1, 1, 6),
+            (0, 1, 7),
+            (1, 0, 7),
+        ];
+        for n in 0..20u64 {
+            for &(a, b, r) in &odd_safe {
+                assert!(safe(&ove(a, b, r + 8 * n, k, ODD))[0]);
+            }
+            for &(a, b, r) in &even_safe {
+                assert!(safe(&ove(a, b, r + 8 * n, k, ODD))[1]);
+            }
+            for &(a, b, r) in &neither {
+                let p = ove(a, b, r + 8 * n, k, ODD);
+                assert_eq!(safe(&p), [false, false]);
+                // Whoever moves first wins.
+                assert_eq!(p.outcome(), Outcome::N);
+                assert_eq!(OddEven { to_move: EVEN, ..p }.outcome(), Outcome::N);
+            }
+        }
+        // The proof of 一.: from (0,0,8n+4), Even takes 1, 2, 3; Odd answers 3, 1, 1.
+        for n in 0..5u64 {
+            for (even_takes, odd_answers) in [(1, 3), (2, 1), (3, 1)] {
+                let p = ove(0, 0, 8 * n + 4, k, EVEN)
+                    .play(&OddEvenMove { take: even_takes })
+                    .unwrap();
+                assert_eq!(
+                    p.best_move().unwrap(),
+                    Some(OddEvenMove { take: odd_answers })
+                );
+            }
+        }
+        // Section 5: an absolute state can be kept by its side: (0,0,8n+4)
+        // Odd takes 3 → (3,0,8n+1), still safe for Odd; (0,0,8n) Even takes 3.
+        for n in 1..5u64 {
+            let kept = ove(0, 0, 8 * n + 4, k, ODD)
+                .play(&OddEvenMove { take: 3 })
+                .unwrap();
+            assert!(safe(&kept)[0]);
+            let kept = ove(1, 1, 8 * n, k, ODD)
+                .play(&OddEvenMove { take: 3 })
+                .unwrap();
+            assert!(safe(&kept)[0]);
+            let kept = ove(0, 0, 8 * n, k, EVEN)
+                .play(&OddEvenMove { take: 3 })
+                .unwrap();
+            assert!(safe(&kept)[1]);
+            let kept = ove(1, 1, 8 * n + 4, k, EVEN)
+                .play(&OddEvenMove { take: 3 })
+                .unwrap();
+            assert!(safe(&kept)[1]);
+        }
+    }
+
+    #[test]
+    fn article_section_3_conclusions_hold_for_every_k() {
+        for k in 1..=KS {
+            for n in 0..=PILES {
+                // (0,0,n) and (1,1,n): the same status with the sides swapped.
+                if n % 2 == 0 {
+                    let [odd, even] = safe(&ove(0, 0, n, k, ODD));
+                    assert_eq!(safe(&ove(1, 1, n, k, ODD)), [even, odd], "k {k} n {n}");
+                } else {
+                    // (0,1,n), (1,0,n): safe for one side iff for the other.
+                    for (a, b) in [(0, 1), (1, 0)] {
+                        let [odd, even] = safe(&ove(a, b, n, k, ODD));
+                        assert_eq!(odd, even, "k {k} ({a},{b},{n})");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn article_section_6_tables_for_k_1_to_6() {
+        // (k, M, safe for Odd, safe for Even) as printed, residues mod M.
+        type Rows = &'static [(u64, u64, u64)];
+        let printed: [(u64, u64, Rows, Rows); 6] = [
+            (
+                1,
+                4,
+                &[(0, 0, 2), (0, 1, 3), (1, 0, 1), (1, 1, 0)],
+                &[(1, 1, 2), (0, 1, 3), (1, 0, 1), (0, 0, 0)],
+            ),
+            (
+                2,
+                4,
+                &[(0, 1, 3), (1, 0, 1), (1, 1, 0)],
+                &[(0, 1, 3), (1, 0, 1), (0, 0, 0)],
+            ),
+            (
+                3,
+                8,
+                &[(0, 0, 4), (0, 1, 5), (1, 1, 0), (1, 0, 1)],
+                &[(1, 1, 4), (0, 1, 5), (0, 0, 0), (1, 0, 1)],
+            ),
+            (
+                4,
+                6,
+                &[(0, 1, 5), (1, 0, 1), (1, 1, 0)],
+                &[(0, 1, 5), (1, 0, 1), (0, 0, 0)],
+            ),
+            (
+                5,
+                12,
+                &[(0, 0, 6), (0, 1, 7), (1, 0, 1), (1, 1, 0)],
+                &[(1, 1, 6), (0, 1, 7), (1, 0, 1), (0, 0, 0)],
+            ),
+            (
+                6,
+                8,
+                &[(0, 1, 7), (1, 0, 1), (1, 1, 0)],
+                &[(0, 1, 7), (1, 0, 1), (0, 0, 0)],
+            ),
+        ];
+        for (k, m, odd_rows, even_rows) in printed {
+            assert_eq!(modulus(k), u128::from(m));
+            let mut search = Search::new(1_000_000);
+            for r in 0..=PILES {
+                for (a, b) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    if (a + b + r) % 2 == 1 {
+                        continue;
+                    }
+                    let p = ove(a, b, r, k, ODD);
+                    let listed = |rows: Rows| rows.contains(&(a, b, r % m));
+                    let truth = searched_safe(&mut search, &p);
+                    assert_eq!(
+                        truth,
+                        [listed(odd_rows), listed(even_rows)],
+                        "k {k} ({a},{b},{r})"
+                    );
+                }
+            }
+        }
+        // 尾聲, k = 1: (0,0,4n+2) Odd wins, (0,0,4n) Even wins, whoever starts.
+        for n in 0..50 {
+            for to_move in [ODD, EVEN] {
+                assert_eq!(
+                    ove(0, 0, 4 * n + 2, 1, to_move).classify().unwrap().extras[0].1,
+                    Value::from(0u64)
+                );
+                assert_eq!(
+                    ove(0, 0, 4 * n, 1, to_move).classify().unwrap().extras[0].1,
+                    Value::from(1u64)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn article_intro_seventeen_stones_odd_wins() {
+        // 17 stones, take 1..3, whoever holds an odd number wins: the first
+        // player wins, and of all odd totals only 8n + 5 loses for the first.
+        let start = wins(0, 0, 17, 3, 0);
+        assert_eq!(brute::solve(&start).unwrap().outcome, Outcome::N);
+        assert_eq!(start.classify().unwrap().outcome, Outcome::N);
+        let mv = start.best_move().unwrap().unwrap();
+        let after = start.play(&mv).unwrap();
+        assert_eq!(brute::solve(&after).unwrap().outcome, Outcome::P);
+        for r in (1..200u64).step_by(2) {
+            let lost = wins(0, 0, r, 3, 0).outcome() == Outcome::P;
+            assert_eq!(lost, r % 8 == 5, "{r}");
+        }
+        // Rules 1 and 2: having taken, holding odd leave 8n or 8n + 1, holding
+        // even leave 8n + 4 or 8n + 5, by the opponent's parity.
+        let mut search = Search::new(1_000_000);
+        for r in 0..=PILES {
+            for mine in 0..2u64 {
+                for theirs in 0..2u64 {
+                    if (mine + theirs + r) % 2 == 0 {
+                        continue;
+                    }
+                    // Player 1 just moved; player 0 is to move.
+                    let p = wins(theirs, mine, r, 3, 0);
+                    let rule = if mine == 1 { [0, 1] } else { [4, 5] };
+                    let safe_for_mover = searched(&mut search, &p) == Outcome::P;
+                    assert_eq!(safe_for_mover, rule.contains(&(r % 8)), "{p:?}");
+                }
+            }
+        }
+        let Value::Map(entries) = start.classify().unwrap().explanation else {
+            panic!()
+        };
+        let rule = entries
+            .iter()
+            .find(|(k, _)| k == "moverRule")
+            .map(|(_, v)| v.clone());
+        let row = |mine: u64, theirs: u64, residue: i128, form: &str| {
+            Value::map([
+                ("mine", mine.into()),
+                ("theirs", theirs.into()),
+                ("residue", Value::Int(residue)),
+                ("pileForm", form.into()),
+            ])
+        };
+        assert_eq!(
+            rule,
+            Some(Value::list([
+                row(0, 1, 4, "8n + 4"),
+                row(1, 0, 0, "8n"),
+                row(0, 0, 5, "8n + 5"),
+                row(1, 1, 1, "8n + 1"),
+            ]))
+        );
+    }
+
+    #[test]
+    fn explanation_for_the_article_position_0_1_5() {
+        let p = ove(0, 1, 5, 3, ODD);
+        let e = p.classify().unwrap().explanation;
+        assert_eq!(e.get("modulus"), Some(&Value::Int(8)));
+        assert_eq!(e.get("modulusRule"), Some(&Value::from("2(k+1)")));
+        assert_eq!(e.get("residue"), Some(&Value::Int(5)));
+        assert_eq!(e.get("quotient"), Some(&Value::Int(0)));
+        assert_eq!(e.get("parities"), Some(&Value::list([0u64, 1])));
+        assert_eq!(e.get("row"), Some(&Value::from(4usize)));
+        assert_eq!(e.get("winningTake"), None);
+        let Some(Value::List(rows)) = e.get("table") else {
+            panic!()
+        };
+        assert_eq!(rows.len(), 6);
+        assert_eq!(
+            rows.get(4),
+            Some(&Value::map([
+                ("parities", Value::list([0u64, 1])),
+                ("residue", Value::Int(5)),
+                ("pileForm", "8n + 5".into()),
+                ("safeFor", Value::list([0u64, 1])),
+            ]))
+        );
+        let Some(Value::List(rows)) = ove(0, 0, 6, 4, ODD).explanation().get("table").cloned()
+        else {
+            panic!()
+        };
+        assert_eq!(rows.len(), 4);
+        // (1,0,5) → Odd takes 1 to (0,0,4): target row 0.
+        let e = ove(1, 0, 5, 3, ODD).explanation();
+        assert_eq!(e.get("winningTake"), Some(&Value::from(1u64)));
+        assert_eq!(e.get("targetRow"), Some(&Value::from(0usize)));
+        assert_eq!(e.get("row"), None);
+    }
+
+    #[test]
+    fn huge_k_and_pile_do_not_overflow() {
+        let k = u64::MAX;
+        assert_eq!(modulus(k), 1u128 << 65);
+        let p = ove(0, 0, u64::MAX - 1, k, ODD);
+        let answer = p.classify().unwrap();
+        assert_eq!(
+            answer.explanation.get("residue"),
+            Some(&Value::Int(i128::from(u64::MAX - 1)))
+        );
+        // k ≥ r: Odd simply takes everything but one or all, as parity needs.
+        assert_eq!(p.outcome(), Outcome::N);
+        let mv = p.best_move().unwrap().unwrap();
+        assert_eq!(p.play(&mv).unwrap().outcome(), Outcome::P);
+        assert!(matches!(p.moves(), Err(e) if e.code() == "too-large"));
+        assert!(!p.searchable());
+    }
+
+    fn state(entries: &[(&str, Value)]) -> Value {
+        let mut all = vec![("game", Value::from("odd-even"))];
+        all.extend(entries.iter().cloned());
+        Value::map(all)
+    }
+
+    #[test]
+    fn reading_checks_every_field() {
+        let good = state(&[
+            ("variant", "odd-vs-even".into()),
+            ("pile", 5u64.into()),
+            ("max", 3u64.into()),
+            ("holdings", Value::list([0u64, 1])),
+            ("toMove", 1u64.into()),
+        ]);
+        let answer = crate::api::classify(&good).unwrap();
+        assert_eq!(answer.get("outcome"), Some(&Value::from("P")));
+        assert_eq!(answer.get("safeFor"), Some(&Value::list([0u64, 1])));
+        assert_eq!(answer.get("category"), Some(&Value::from("common")));
+        assert!(answer.get("remoteness").is_some());
+        assert_eq!(answer.get("nimber"), None);
+        // Defaults: holdings [0, 0], toMove 0.
+        let start = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 17u64.into()),
+            ("max", 3u64.into()),
+        ]);
+        let played = crate::api::play(&start, &Value::map([("take", 1u64.into())])).unwrap();
+        assert_eq!(played.get("holdings"), Some(&Value::list([1u64, 0])));
+        assert_eq!(played.get("toMove"), Some(&Value::from(1u64)));
+        assert_eq!(played.get("pile"), Some(&Value::from(16u64)));
+
+        let message = |s: &Value| crate::api::classify(s).unwrap_err().message().to_owned();
+        let even_total = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 16u64.into()),
+            ("max", 3u64.into()),
+        ]);
+        assert_eq!(
+            message(&even_total),
+            "holdings[0] + holdings[1] + pile must be odd for variant \"odd-wins\" \
+             (so that one player ends odd and the other even), got 0 + 0 + 16 = 16"
+        );
+        let odd_total = state(&[
+            ("variant", "odd-vs-even".into()),
+            ("pile", 17u64.into()),
+            ("max", 3u64.into()),
+        ]);
+        assert!(message(&odd_total).contains("must be even for variant \"odd-vs-even\""));
+        let too_big = state(&[
+            ("variant", "odd-vs-even".into()),
+            ("pile", u64::MAX.into()),
+            ("max", 3u64.into()),
+            ("holdings", Value::list([1u64, 0])),
+        ]);
+        assert!(message(&too_big)
+            .starts_with("holdings[0] + holdings[1] + pile must be at most 18446744073709551615"));
+        let no_max = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 17u64.into()),
+            ("max", 0u64.into()),
+        ]);
+        assert_eq!(
+            message(&no_max),
+            "max must be a whole number from 1 to 18446744073709551615, got 0"
+        );
+        let bad_variant = state(&[
+            ("variant", "odd".into()),
+            ("pile", 17u64.into()),
+            ("max", 3u64.into()),
+        ]);
+        assert!(message(&bad_variant)
+            .starts_with("variant must be one of \"odd-wins\" or \"odd-vs-even\""));
+        let three = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 17u64.into()),
+            ("max", 3u64.into()),
+            ("holdings", Value::list([0u64, 0, 0])),
+        ]);
+        assert_eq!(message(&three), "holdings must have exactly 2 items, got 3");
+        let mover = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 17u64.into()),
+            ("max", 3u64.into()),
+            ("toMove", 2u64.into()),
+        ]);
+        assert_eq!(
+            message(&mover),
+            "toMove must be a whole number from 0 to 1, got 2"
+        );
+        let typo = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 17u64.into()),
+            ("max", 3u64.into()),
+            ("tomove", 1u64.into()),
+        ]);
+        assert_eq!(message(&typo), "unknown field tomove; did you mean toMove?");
+
+        // Moves: too many, none left, bad shape.
+        let err = crate::api::play(&start, &Value::map([("take", 4u64.into())])).unwrap_err();
+        assert_eq!(err.code(), "illegal-move");
+        assert_eq!(
+            err.message(),
+            "move.take must be from 1 to 3 (at most max = 3 and at most the pile of 17), got 4"
+        );
+        let err = crate::api::play(&start, &Value::map([("takes", 1u64.into())])).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "move.take is required: a whole number from 1 to 18446744073709551615"
+        );
+        let over = state(&[
+            ("variant", "odd-wins".into()),
+            ("pile", 0u64.into()),
+            ("max", 3u64.into()),
+            ("holdings", Value::list([1u64, 0])),
+        ]);
+        let err = crate::api::play(&over, &Value::map([("take", 1u64.into())])).unwrap_err();
+        assert_eq!(err.code(), "illegal-move");
+        assert_eq!(crate::api::best_move(&over), Ok(Value::Null));
+        let answer = crate::api::classify(&over).unwrap();
+        assert_eq!(answer.get("winner"), Some(&Value::from(0u64)));
+        assert_eq!(answer.get("outcome"), Some(&Value::from("N")));
+    }
+
+    #[test]
+    fn games_lists_odd_even() {
+        let Value::List(games) = crate::api::games() else {
+            panic!()
+        };
+        let entry = games
+            .iter()
+            .find(|g| g.get("id") == Some(&Value::from("odd-even")))
+            .unwrap();
+        let example = entry.get("example").unwrap();
+        assert!(crate::api::classify(example).is_ok());
+    }
+
+    #[test]
+    fn the_largest_searchable_state_fits_the_search_budget() {
+        for (pile, k) in [
+            (SEARCHABLE_PILE, SEARCHABLE_WORK / SEARCHABLE_PILE),
+            (SEARCHABLE_WORK / 2000, 2000),
+        ] {
+            let p = ove(pile % 2, 0, pile, k, ODD);
+            assert!(p.searchable(), "{p:?}");
+            // The search recurses once per stone; give it the 1 MiB a wasm
+            // instance has by default.
+            let solved = std::thread::Builder::new()
+                .stack_size(1 << 20)
+                .spawn(move || {
+                    Search::new(crate::api::SEARCH_BUDGET)
+                        .solve(&p)
+                        .map(|s| s.outcome)
+                })
+                .unwrap()
+                .join()
+                .unwrap();
+            assert_eq!(solved, Ok(ove(pile % 2, 0, pile, k, ODD).outcome()));
+        }
+        assert!(!ove(0, 0, SEARCHABLE_PILE + 2, 3, ODD).searchable());
+    }
+
+    proptest! {
+        #[test]
+        fn best_move_wins_on_large_positions(
+            h0 in any::<u64>(), h1 in any::<u64>(), pile in any::<u64>(),
+            k in prop_oneof![1u64..20, any::<u64>().prop_map(|k| k.max(1))],
+            odd_wins in any::<bool>(), to_move in 0u8..2,
+        ) {
+            let variant = if odd_wins { Variant::OddWins } else { Variant::OddVsEven };
+            // Keep the total within u64 and of the variant's parity.
+            let h0 = h0 / 4;
+            let h1 = h1 / 4;
+            let pile = pile / 4;
+            let h1 = if (h0 + h1 + pile) % 2 == variant.total_parity() { h1 } else { h1 + 1 };
+            let p = OddEven { variant, pile, max: k, holdings: [h0, h1], to_move };
+            if let Some(mv) = p.best_move().unwrap() {
+                let after = p.play(&mv).unwrap();
+                let expected = if p.outcome() == Outcome::N { Outcome::P } else { Outcome::N };
+                prop_assert_eq!(after.outcome(), expected);
+            }
+            let answer = p.classify().unwrap();
+            prop_assert_eq!(answer.outcome, p.outcome());
+        }
+
+        #[test]
+        fn play_agrees_with_moves(
+            h0 in 0u64..5, h1 in 0u64..5, pile in 0u64..30, k in 1u64..12,
+            odd_wins in any::<bool>(), to_move in 0u8..2,
+        ) {
+            let variant = if odd_wins { Variant::OddWins } else { Variant::OddVsEven };
+            let p = OddEven { variant, pile, max: k, holdings: [h0, h1], to_move };
+            let list = p.moves().unwrap();
+            prop_assert_eq!(list.len() as u64, k.min(pile));
+            for (mv, after) in list {
+                prop_assert_eq!(p.play(&mv).unwrap(), after.clone());
+                prop_assert_eq!(after.pile + mv.take, pile);
+                prop_assert_eq!(after.to_move, 1 - to_move);
+                let total = |q: &OddEven| q.holdings[0] + q.holdings[1] + q.pile;
+                prop_assert_eq!(total(&after), total(&p));
+            }
+        }
+    }
+}
