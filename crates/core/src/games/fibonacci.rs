@@ -102,7 +102,14 @@ struct Runs {
 
 impl Runs {
     fn new(m: u64) -> Runs {
-        Runs { m: u128::from(m), next_first: 1, step: 1, steps: None, done: false, walked: 0 }
+        Runs {
+            m: u128::from(m),
+            next_first: 1,
+            step: 1,
+            steps: None,
+            done: false,
+            walked: 0,
+        }
     }
 
     fn next_run(&mut self) -> Option<Run> {
@@ -155,7 +162,12 @@ struct Terms {
 
 impl Terms {
     fn new(m: u64) -> Terms {
-        Terms { runs: Runs::new(m), next: 0, step: 0, left: 0 }
+        Terms {
+            runs: Runs::new(m),
+            next: 0,
+            step: 0,
+            left: 0,
+        }
     }
 
     fn next(&mut self) -> Option<u128> {
@@ -245,7 +257,11 @@ impl FibonacciNim {
     }
 
     fn after(&self, take: u64) -> FibonacciNim {
-        FibonacciNim { pile: self.pile - take, multiplier: self.multiplier, last_take: Some(take) }
+        FibonacciNim {
+            pile: self.pile - take,
+            multiplier: self.multiplier,
+            last_take: Some(take),
+        }
     }
 
     fn explanation(&self, terms: &[(u64, u64)], outcome: Outcome) -> Value {
@@ -272,7 +288,13 @@ impl FibonacciNim {
         if count <= SHOWN as u64 && count > 0 {
             let digits: String = (1..=count)
                 .rev()
-                .map(|j| if terms.iter().any(|&(_, i)| i == j) { '1' } else { '0' })
+                .map(|j| {
+                    if terms.iter().any(|&(_, i)| i == j) {
+                        '1'
+                    } else {
+                        '0'
+                    }
+                })
                 .collect();
             entries.push(("digits", digits.into()));
         }
@@ -305,7 +327,9 @@ impl Game for FibonacciNim {
                 "this position has {limit} moves; moves() lists at most {MAX_MOVES}"
             )));
         }
-        Ok((1..=limit).map(|take| (FibonacciMove { take }, self.after(take))).collect())
+        Ok((1..=limit)
+            .map(|take| (FibonacciMove { take }, self.after(take)))
+            .collect())
     }
 
     fn has_nimber(&self) -> bool {
@@ -322,7 +346,10 @@ impl Game for FibonacciNim {
                 t
             }
         });
-        FibonacciNim { last_take, ..self.clone() }
+        FibonacciNim {
+            last_take,
+            ..self.clone()
+        }
     }
 }
 
@@ -363,7 +390,11 @@ impl Position for FibonacciNim {
         let pile = fields.count("pile", 0, u64::MAX)?;
         let multiplier = fields.opt_count("multiplier", 1, u64::MAX)?.unwrap_or(2);
         let last_take = fields.opt_count("lastTake", 1, u64::MAX)?;
-        Ok(FibonacciNim { pile, multiplier, last_take })
+        Ok(FibonacciNim {
+            pile,
+            multiplier,
+            last_take,
+        })
     }
 
     fn to_value(&self) -> Value {
@@ -417,9 +448,14 @@ impl Position for FibonacciNim {
 
     fn classify(&self) -> Result<Classification> {
         let terms = representation(self.multiplier, self.pile)?;
-        let lost = terms.last().is_none_or(|&(smallest, _)| smallest > self.limit());
+        let lost = terms
+            .last()
+            .map_or(true, |&(smallest, _)| smallest > self.limit());
         let outcome = Outcome::from_lost(lost);
-        Ok(Classification::new(outcome, self.explanation(&terms, outcome)))
+        Ok(Classification::new(
+            outcome,
+            self.explanation(&terms, outcome),
+        ))
     }
 
     fn best_move(&self) -> Result<Option<FibonacciMove>> {
@@ -438,17 +474,26 @@ impl Position for FibonacciNim {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // tests fail loudly by design
 mod tests {
     use super::*;
     use crate::brute::Search;
     use proptest::prelude::*;
 
     fn opening(pile: u64, multiplier: u64) -> FibonacciNim {
-        FibonacciNim { pile, multiplier, last_take: None }
+        FibonacciNim {
+            pile,
+            multiplier,
+            last_take: None,
+        }
     }
 
     fn later(pile: u64, multiplier: u64, last_take: u64) -> FibonacciNim {
-        FibonacciNim { pile, multiplier, last_take: Some(last_take) }
+        FibonacciNim {
+            pile,
+            multiplier,
+            last_take: Some(last_take),
+        }
     }
 
     fn outcome(position: &FibonacciNim) -> Outcome {
@@ -458,9 +503,12 @@ mod tests {
     /// H straight from Schwenk's recurrence, term by term.
     fn schwenk(m: u64, up_to: u64) -> Vec<u64> {
         let mut h = vec![1u64];
+        let mut l = 0;
         loop {
             let last = *h.last().unwrap();
-            let l = h.iter().position(|&x| u128::from(m) * u128::from(x) >= u128::from(last)).unwrap();
+            while u128::from(m) * u128::from(h[l]) < u128::from(last) {
+                l += 1;
+            }
             let next = last + h[l];
             if next > up_to {
                 return h;
@@ -481,12 +529,30 @@ mod tests {
                 assert_eq!(terms.next(), Some(u128::from(expected)), "m = {m}");
             }
             assert!(terms.next().unwrap() > u128::from(up_to));
+            // Every x up to 3000, and both sides of every term up to 200 000.
             let mut j = 0;
-            for x in 1..=up_to.min(20_000) {
+            for x in 1..=3000 {
                 while j + 1 < h.len() && h[j + 1] <= x {
                     j += 1;
                 }
-                assert_eq!(largest_term(m, x).unwrap(), (h[j], j as u64 + 1), "m = {m}, x = {x}");
+                assert_eq!(
+                    largest_term(m, x).unwrap(),
+                    (h[j], j as u64 + 1),
+                    "m = {m}, x = {x}"
+                );
+            }
+            for (j, &term) in h.iter().enumerate().skip(1).step_by(7) {
+                let below = (h[j - 1], j as u64);
+                assert_eq!(
+                    largest_term(m, term - 1).unwrap(),
+                    below,
+                    "m = {m}, x = {term} − 1"
+                );
+                assert_eq!(
+                    largest_term(m, term).unwrap(),
+                    (term, j as u64 + 1),
+                    "m = {m}"
+                );
             }
         }
         assert_eq!(schwenk(2, 100), [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
@@ -497,12 +563,18 @@ mod tests {
     fn runs_reach_the_top_of_u64_for_small_and_huge_multipliers() {
         for m in [1, 2, 3, 4, 5, 6, 10, 100, 1 << 44, 1 << 63, u64::MAX] {
             let (term, index) = largest_term(m, u64::MAX).unwrap();
-            assert!(term <= u64::MAX && index >= 1, "m = {m}");
+            assert!(is_term(m, term).unwrap() && index >= 1, "m = {m}");
         }
         assert_eq!(largest_term(1, u64::MAX).unwrap(), (1 << 63, 64));
         // 12200160415121876738 is the largest Fibonacci number below 2^64 (F_93).
-        assert_eq!(largest_term(2, u64::MAX).unwrap(), (12_200_160_415_121_876_738, 92));
-        assert_eq!(largest_term(u64::MAX, u64::MAX).unwrap(), (u64::MAX, u64::MAX));
+        assert_eq!(
+            largest_term(2, u64::MAX).unwrap(),
+            (12_200_160_415_121_876_738, 92)
+        );
+        assert_eq!(
+            largest_term(u64::MAX, u64::MAX).unwrap(),
+            (u64::MAX, u64::MAX)
+        );
         assert!(is_term(u64::MAX, u64::MAX).unwrap());
     }
 
@@ -520,10 +592,18 @@ mod tests {
             let solved = search.solve(&position).unwrap();
             assert_eq!(outcome(&position), solved.outcome, "{position:?}");
             let mv = position.best_move().unwrap();
-            assert_eq!(mv.is_none(), position.moves().unwrap().is_empty(), "{position:?}");
+            assert_eq!(
+                mv.is_none(),
+                position.moves().unwrap().is_empty(),
+                "{position:?}"
+            );
             if solved.outcome == Outcome::N {
                 let after = position.play(&mv.unwrap()).unwrap();
-                assert_eq!(search.solve(&after).unwrap().outcome, Outcome::P, "{position:?}");
+                assert_eq!(
+                    search.solve(&after).unwrap().outcome,
+                    Outcome::P,
+                    "{position:?}"
+                );
             }
         }
     }
@@ -545,12 +625,21 @@ mod tests {
     #[test]
     fn fibonacci_nim_loses_exactly_on_fibonacci_numbers() {
         // `001` (iii): the safe piles of the doubling game are the f_n.
-        let lost: Vec<u64> = (1..=1000).filter(|&n| outcome(&opening(n, 2)) == Outcome::P).collect();
-        assert_eq!(lost, [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]);
+        let lost: Vec<u64> = (1..=1000)
+            .filter(|&n| outcome(&opening(n, 2)) == Outcome::P)
+            .collect();
+        assert_eq!(
+            lost,
+            [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]
+        );
         let mut search = Search::new(5_000_000);
         for n in 1..=300 {
             let fib = lost.contains(&n);
-            assert_eq!(search.solve(&opening(n, 2)).unwrap().outcome == Outcome::P, fib, "{n}");
+            assert_eq!(
+                search.solve(&opening(n, 2)).unwrap().outcome == Outcome::P,
+                fib,
+                "{n}"
+            );
         }
     }
 
@@ -567,10 +656,16 @@ mod tests {
         assert_eq!(outcome(&opening(5, 2)), Outcome::P);
         let four = opening(5, 2).play(&FibonacciMove { take: 1 }).unwrap();
         assert_eq!(four.best_move().unwrap(), Some(FibonacciMove { take: 1 }));
-        assert_eq!(outcome(&four.play(&FibonacciMove { take: 1 }).unwrap()), Outcome::P);
+        assert_eq!(
+            outcome(&four.play(&FibonacciMove { take: 1 }).unwrap()),
+            Outcome::P
+        );
         for (take, answer) in [(2, 3), (3, 2), (4, 1)] {
             let after = opening(5, 2).play(&FibonacciMove { take }).unwrap();
-            assert_eq!(after.best_move().unwrap(), Some(FibonacciMove { take: answer }));
+            assert_eq!(
+                after.best_move().unwrap(),
+                Some(FibonacciMove { take: answer })
+            );
         }
     }
 
@@ -600,10 +695,17 @@ mod tests {
         // opening takes 3 (leaving 97 = 76 + 21, limit 9 < 21) and 24
         // (leaving 76, limit 72 < 76) win.
         let start = opening(100, 3);
-        assert_eq!(schwenk(3, 105), [1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105]);
+        assert_eq!(
+            schwenk(3, 105),
+            [1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105]
+        );
         let answer = start.classify().unwrap();
         assert_eq!(answer.outcome, Outcome::N);
-        let terms: Vec<u64> = representation(3, 100).unwrap().iter().map(|&(t, _)| t).collect();
+        let terms: Vec<u64> = representation(3, 100)
+            .unwrap()
+            .iter()
+            .map(|&(t, _)| t)
+            .collect();
         assert_eq!(terms, [76, 21, 3]);
         assert_eq!(start.best_move().unwrap(), Some(FibonacciMove { take: 3 }));
 
@@ -624,12 +726,22 @@ mod tests {
 
     #[test]
     fn play_refuses_what_the_rules_forbid() {
-        let err = opening(10, 2).play(&FibonacciMove { take: 10 }).unwrap_err();
+        let err = opening(10, 2)
+            .play(&FibonacciMove { take: 10 })
+            .unwrap_err();
         assert_eq!(err.code(), "illegal-move");
-        let err = later(10, 2, 3).play(&FibonacciMove { take: 7 }).unwrap_err();
-        assert!(err.message().contains("at most min(2 × 3, 10) = 6"), "{}", err.message());
+        let err = later(10, 2, 3)
+            .play(&FibonacciMove { take: 7 })
+            .unwrap_err();
+        assert!(
+            err.message().contains("at most min(2 × 3, 10) = 6"),
+            "{}",
+            err.message()
+        );
         assert!(later(0, 2, 3).play(&FibonacciMove { take: 1 }).is_err());
-        assert!(later(u64::MAX, u64::MAX, u64::MAX).play(&FibonacciMove { take: u64::MAX }).is_ok());
+        assert!(later(u64::MAX, u64::MAX, u64::MAX)
+            .play(&FibonacciMove { take: u64::MAX })
+            .is_ok());
         assert!(opening(u64::MAX, 2).moves().is_err());
     }
 
@@ -644,17 +756,37 @@ mod tests {
         assert_eq!(answer.get("outcome"), Some(&Value::from("N")));
         let best = crate::api::best_move(&state).unwrap();
         let take = best.get("move").and_then(|m| m.get("take")).cloned();
-        assert!(take == Some(Value::from(3u64)) || take == Some(Value::from(24u64)), "{best:?}");
+        assert!(
+            take == Some(Value::from(3u64)) || take == Some(Value::from(24u64)),
+            "{best:?}"
+        );
         let after = crate::api::play(&state, &Value::map([("take", 3u64.into())])).unwrap();
         assert_eq!(after.get("lastTake"), Some(&Value::from(3u64)));
         assert_eq!(after.get("pile"), Some(&Value::from(97u64)));
-        let bad = Value::map([("game", "fibonacci-nim".into()), ("pile", 5u64.into()), ("multiplier", 0u64.into())]);
+        let bad = Value::map([
+            ("game", "fibonacci-nim".into()),
+            ("pile", 5u64.into()),
+            ("multiplier", 0u64.into()),
+        ]);
         let err = crate::api::classify(&bad).unwrap_err();
-        assert_eq!(err.message(), "multiplier must be a whole number from 1 to 18446744073709551615, got 0");
-        let bad = Value::map([("game", "fibonacci-nim".into()), ("pile", 5u64.into()), ("lastTake", 0u64.into())]);
-        assert!(crate::api::classify(&bad).unwrap_err().message().starts_with("lastTake"));
+        assert_eq!(
+            err.message(),
+            "multiplier must be a whole number from 1 to 18446744073709551615, got 0"
+        );
+        let bad = Value::map([
+            ("game", "fibonacci-nim".into()),
+            ("pile", 5u64.into()),
+            ("lastTake", 0u64.into()),
+        ]);
+        assert!(crate::api::classify(&bad)
+            .unwrap_err()
+            .message()
+            .starts_with("lastTake"));
         let bad_move = Value::map([("take", 1u64.into()), ("heap", 0u64.into())]);
-        assert!(crate::api::play(&state, &bad_move).unwrap_err().message().contains("move.heap"));
+        assert!(crate::api::play(&state, &bad_move)
+            .unwrap_err()
+            .message()
+            .contains("move.heap"));
     }
 
     proptest! {
