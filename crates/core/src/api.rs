@@ -5,10 +5,11 @@
 use crate::brute::Search;
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Position};
+use crate::games::fibonacci::FibonacciNim;
 use crate::games::kayles::{self, Kayles};
 use crate::games::nim::Nim;
-use crate::games::subtraction::Subtraction;
 use crate::games::odd_even::OddEven;
+use crate::games::subtraction::Subtraction;
 use crate::value::{edit_distance, quoted_list, Fields, Value};
 
 /// The most positions the exact search visits for remoteness and the
@@ -56,7 +57,7 @@ macro_rules! games {
     };
 }
 
-games!(Nim, Subtraction, OddEven, Kayles);
+games!(Nim, Subtraction, OddEven, FibonacciNim, Kayles);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();

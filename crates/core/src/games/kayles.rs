@@ -371,7 +371,7 @@ impl Position for Kayles {
                 mv.take
             )));
         }
-        if mv.start.checked_add(mv.take).map_or(true, |end| end > n) {
+        if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
             return Err(illegal(format!(
                 "row {} has {n} coins: taking {} from coin {} runs past its end",
                 mv.row, mv.take, mv.start
@@ -608,7 +608,7 @@ mod tests {
             misere in any::<bool>(),
         ) {
             let kayles = Kayles { rows, misere };
-            if kayles.classify().unwrap().outcome == Outcome::N && !kayles.rows.is_empty() {
+            if kayles.classify().unwrap().outcome == Outcome::N && kayles.rows.iter().any(|&n| n > 0) {
                 let mv = kayles.best_move().unwrap().unwrap();
                 let after = kayles.play(&mv).unwrap();
                 prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);

@@ -1,7 +1,8 @@
 //! One file a game: its rules, its closed form with the theorem it rests on,
 //! and the article's own examples as tests.
 
+pub mod fibonacci;
 pub mod kayles;
 pub mod nim;
-pub mod subtraction;
 pub mod odd_even;
+pub mod subtraction;

@@ -1303,7 +1303,8 @@ mod tests {
         let err = crate::api::play(&start, &Value::map([("takes", 1u64.into())])).unwrap_err();
         assert_eq!(
             err.message(),
-            "move.take is required: a whole number from 1 to 18446744073709551615"
+            "move.take is required (a whole number from 1 to 18446744073709551615); \
+             found move.takes: did you mean move.take?"
         );
         let over = state(&[
             ("variant", "odd-wins".into()),
