@@ -5,6 +5,7 @@
 use crate::brute::Search;
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Position};
+use crate::games::dice::Dice;
 use crate::games::kayles::{self, Kayles};
 use crate::value::{edit_distance, quoted_list, Fields, Value};
 
@@ -53,7 +54,7 @@ macro_rules! games {
     };
 }
 
-games!(Kayles);
+games!(Kayles, Dice);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();

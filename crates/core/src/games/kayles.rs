@@ -333,7 +333,7 @@ impl Position for Kayles {
         if !(1..=2).contains(&mv.take) {
             return Err(illegal(format!("move.take must be 1 or 2, got {}", mv.take)));
         }
-        if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
+        if mv.start.checked_add(mv.take).map_or(true, |end| end > n) {
             return Err(illegal(format!(
                 "row {} has {n} coins: taking {} from coin {} runs past its end",
                 mv.row, mv.take, mv.start

@@ -1,4 +1,5 @@
 //! One file a game: its rules, its closed form with the theorem it rests on,
 //! and the article's own examples as tests.
 
+pub mod dice;
 pub mod kayles;
