@@ -36,8 +36,8 @@
 //! (「其安全殘局和 8 的倍數有密切關係」). Under its own rules they are not: the
 //! period is 9. With 1 or 6 on top the safe piles are 0, 1 and the multiples
 //! of 9; with 2 or 5 those ≡ 0 or 5 (mod 9); with 3 or 4 those ≡ 0, 3, 4 or
-//! 8 (mod 9). Pile 16 (or 24, 56, 64) is lost for nobody to move into: it is
-//! an N-position whatever the top.
+//! 8 (mod 9). Multiples of 8 as such are not safe: piles 16, 24, 56 and 64
+//! are N-positions whatever the top, and only 72 = 8 · 9 is safe for every top.
 //!
 //! # Explanation fields
 //!
@@ -60,8 +60,10 @@
 //!   `{top, safeResidues, earlySafe}`: piles n ≥ `safePeriod.from` are safe
 //!   (P) exactly when `n mod safePeriod.length` is in `safeResidues`;
 //!   `earlySafe` lists the safe piles below `safePeriod.from`.
-//! - `articleClaim` (one die only): `{claim, holds: false, truth}`: the
-//!   article's words on multiples of 8 and what actually holds.
+//! - `articleClaim` (one die only): `{claim, holds: false, truth, truePeriod,
+//!   multiplesOf8}`: the article's words on multiples of 8, what actually
+//!   holds (in words, and `truePeriod` = 9), and for the piles 8, 16, …, 72
+//!   `{pile, safeTops}`: the top faces with which that pile is safe.
 
 use crate::error::{Error, Result};
 use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position};
@@ -423,6 +425,14 @@ impl Dice {
             ),
         ];
         if let Tops::One(_) = self.top {
+            let multiples = (1..=9u64).map(|k| {
+                let safe_tops = (0..6).filter(|&c| v.nimber(8 * k, c) == 0).map(|c| c + 1);
+                Value::map([
+                    ("pile", (8 * k).into()),
+                    ("safeTops", Value::list(safe_tops)),
+                ])
+            });
+            let multiples: Vec<Value> = multiples.collect();
             entries.push((
                 "articleClaim",
                 Value::map([
@@ -436,6 +446,8 @@ impl Dice {
                          Piles 16, 24, 56 and 64 are unsafe whatever the top."
                             .into(),
                     ),
+                    ("truePeriod", v.safe_period.into()),
+                    ("multiplesOf8", Value::List(multiples)),
                 ]),
             ));
         }
@@ -794,7 +806,7 @@ mod tests {
     #[test]
     fn periods_are_proved_by_the_window_lemma() {
         for v in variants() {
-            let len = (v.from + v.period + v.max_take)
+            let len = (v.from + v.period + v.max_take.max(v.period))
                 .max(v.safe_from + 2 * v.safe_period + v.max_take)
                 + 1;
             let rows = searched_rows(v, len);
@@ -867,6 +879,30 @@ mod tests {
         .explanation;
         let claim = claim.get("articleClaim").unwrap();
         assert_eq!(claim.get("holds"), Some(&Value::Bool(false)));
+        assert_eq!(claim.get("truePeriod"), Some(&Value::from(9u64)));
+        let Some(Value::List(multiples)) = claim.get("multiplesOf8") else {
+            panic!("multiplesOf8")
+        };
+        let safe_tops: Vec<Value> = multiples
+            .iter()
+            .filter_map(|m| m.get("safeTops").cloned())
+            .collect();
+        let expected: [&[u64]; 9] = [
+            &[3, 4],
+            &[],
+            &[],
+            &[2, 5],
+            &[3, 4],
+            &[3, 4],
+            &[],
+            &[],
+            &[1, 2, 3, 4, 5, 6],
+        ];
+        let expected: Vec<Value> = expected
+            .iter()
+            .map(|t| Value::list(t.iter().copied()))
+            .collect();
+        assert_eq!(safe_tops, expected);
     }
 
     #[test]
