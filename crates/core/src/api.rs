@@ -5,6 +5,7 @@
 use crate::brute::Search;
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Position};
+use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
 use crate::games::kayles::{self, Kayles};
 use crate::games::nim::Nim;
@@ -57,7 +58,7 @@ macro_rules! games {
     };
 }
 
-games!(Nim, Subtraction, OddEven, FibonacciNim, Kayles);
+games!(Nim, Subtraction, OddEven, FibonacciNim, Dice, Kayles);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();

@@ -218,7 +218,7 @@ impl<'a> Fields<'a> {
             .entries
             .iter()
             .map(|(k, _)| k)
-            .find(|k| k.as_str() != key && edit_distance(k, key) <= 2.max(key.len() / 3));
+            .find(|k| !self.known.contains(&k.as_str()) && close(k, key));
         let name = self.name(key);
         Err(Error::bad_state(match misspelt {
             Some(k) => format!(
@@ -313,7 +313,7 @@ impl<'a> Fields<'a> {
             }
             let nearest = self.known.iter().min_by_key(|k| edit_distance(k, key));
             let suggestion = match nearest {
-                Some(k) if edit_distance(k, key) <= 2.max(key.len() / 3) => {
+                Some(k) if close(k, key) => {
                     format!("; did you mean {}?", self.name(k))
                 }
                 _ => format!("; the fields are {}", quoted_list(&self.known)),
@@ -356,6 +356,16 @@ pub fn quoted_list(items: &[&str]) -> String {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
     }
+}
+
+/// Whether `typed` is likely a misspelling of `known`.
+fn close(typed: &str, known: &str) -> bool {
+    let allowed = if known.len() <= 4 {
+        1
+    } else {
+        2.max(known.len() / 4)
+    };
+    edit_distance(typed, known) <= allowed
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
