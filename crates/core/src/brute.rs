@@ -28,7 +28,10 @@ pub struct Search<G: Game> {
 impl<G: Game> Search<G> {
     /// A search that gives up with `too-large` after `budget` positions.
     pub fn new(budget: usize) -> Search<G> {
-        Search { memo: HashMap::new(), budget }
+        Search {
+            memo: HashMap::new(),
+            budget,
+        }
     }
 
     /// Solves `position` and everything below it.
@@ -46,7 +49,11 @@ impl<G: Game> Search<G> {
         let children = position.moves()?;
         let solved = if children.is_empty() {
             let outcome = Outcome::from_lost(!position.mover_wins_at_end());
-            Solved { outcome, remoteness: 0, nimber: position.has_nimber().then_some(0) }
+            Solved {
+                outcome,
+                remoteness: 0,
+                nimber: position.has_nimber().then_some(0),
+            }
         } else {
             let mut nearest_p: Option<u64> = None;
             let mut farthest = 0;
@@ -63,8 +70,16 @@ impl<G: Game> Search<G> {
             }
             let nimber = position.has_nimber().then(|| mex(&values));
             match nearest_p {
-                Some(r) => Solved { outcome: Outcome::N, remoteness: r + 1, nimber },
-                None => Solved { outcome: Outcome::P, remoteness: farthest + 1, nimber },
+                Some(r) => Solved {
+                    outcome: Outcome::N,
+                    remoteness: r + 1,
+                    nimber,
+                },
+                None => Solved {
+                    outcome: Outcome::P,
+                    remoteness: farthest + 1,
+                    nimber,
+                },
             }
         };
         self.memo.insert(key, solved);

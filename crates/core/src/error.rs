@@ -28,22 +28,34 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 impl Error {
     /// A state (or an argument) that is malformed or out of range.
     pub fn bad_state(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::BadState, message: message.into() }
+        Error {
+            kind: ErrorKind::BadState,
+            message: message.into(),
+        }
     }
 
     /// A `game` field naming no game nimlab knows.
     pub fn unknown_game(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::UnknownGame, message: message.into() }
+        Error {
+            kind: ErrorKind::UnknownGame,
+            message: message.into(),
+        }
     }
 
     /// A move that the rules do not allow from the given state.
     pub fn illegal_move(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::IllegalMove, message: message.into() }
+        Error {
+            kind: ErrorKind::IllegalMove,
+            message: message.into(),
+        }
     }
 
     /// Work that would exceed a documented budget.
     pub fn too_large(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::TooLarge, message: message.into() }
+        Error {
+            kind: ErrorKind::TooLarge,
+            message: message.into(),
+        }
     }
 
     /// The stable code the JS binding puts on the thrown `Error`.

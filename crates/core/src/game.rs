@@ -88,7 +88,13 @@ pub struct Classification {
 impl Classification {
     /// An outcome with an explanation and nothing else.
     pub fn new(outcome: Outcome, explanation: Value) -> Classification {
-        Classification { outcome, nimber: None, remoteness: None, explanation, extras: Vec::new() }
+        Classification {
+            outcome,
+            nimber: None,
+            remoteness: None,
+            explanation,
+            extras: Vec::new(),
+        }
     }
 
     /// As the plain object of the API.
@@ -156,7 +162,11 @@ pub fn illegal(reason: impl Into<String>) -> Error {
 
 /// The `names` of a `games()` entry.
 pub fn names(en: &str, zh_hant: &str, zh_hans: &str) -> Value {
-    Value::map([("en", en.into()), ("zh-Hant", zh_hant.into()), ("zh-Hans", zh_hans.into())])
+    Value::map([
+        ("en", en.into()),
+        ("zh-Hant", zh_hant.into()),
+        ("zh-Hans", zh_hans.into()),
+    ])
 }
 
 /// One parameter of a `games()` entry: its field, kind, default and limits.
@@ -167,7 +177,11 @@ pub fn parameter(
     limits: Option<(u64, u64)>,
     choices: &[&str],
 ) -> Value {
-    let mut entries = vec![("name", name.into()), ("type", kind.into()), ("default", default)];
+    let mut entries = vec![
+        ("name", name.into()),
+        ("type", kind.into()),
+        ("default", default),
+    ];
     if let Some((min, max)) = limits {
         entries.push(("min", min.into()));
         entries.push(("max", max.into()));

@@ -183,7 +183,11 @@ impl<'a> Fields<'a> {
     /// `"move."`) goes before each field's name in messages.
     pub fn new(value: &'a Value, prefix: &'a str, what: &str) -> Result<Fields<'a>> {
         match value {
-            Value::Map(entries) => Ok(Fields { prefix, entries, known: Vec::new() }),
+            Value::Map(entries) => Ok(Fields {
+                prefix,
+                entries,
+                known: Vec::new(),
+            }),
             other => Err(Error::bad_state(format!(
                 "{what} must be an object, got {}",
                 other.describe()
@@ -261,7 +265,10 @@ impl<'a> Fields<'a> {
         let value = self.require(key, &hint)?;
         let name = self.name(key);
         let Value::List(items) = value else {
-            return Err(Error::bad_state(format!("{name} must be {hint}, got {}", value.describe())));
+            return Err(Error::bad_state(format!(
+                "{name} must be {hint}, got {}",
+                value.describe()
+            )));
         };
         if let Some(n) = len {
             if items.len() != n {
@@ -315,7 +322,10 @@ pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'s
     let list = quoted_list(allowed);
     match value {
         Value::Str(s) => allowed.iter().copied().find(|a| a == s).ok_or_else(|| {
-            Error::bad_state(format!("{name} must be one of {list}, got {}", value.describe()))
+            Error::bad_state(format!(
+                "{name} must be one of {list}, got {}",
+                value.describe()
+            ))
         }),
         other => Err(Error::bad_state(format!(
             "{name} must be one of {list}, got {}",
@@ -343,7 +353,9 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let above = row[j + 1];
-            row[j + 1] = (above + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
             diagonal = above;
         }
     }
@@ -358,7 +370,10 @@ mod tests {
     fn counts_come_as_numbers_bigints_or_decimal_strings() {
         let max = u64::MAX;
         assert_eq!(whole_number(&Value::Number(7.0), "pile", 0, max), Ok(7));
-        assert_eq!(whole_number(&Value::Int(u64::MAX as i128), "pile", 0, max), Ok(u64::MAX));
+        assert_eq!(
+            whole_number(&Value::Int(u64::MAX as i128), "pile", 0, max),
+            Ok(u64::MAX)
+        );
         assert_eq!(
             whole_number(&Value::Str("18446744073709551615".into()), "pile", 0, max),
             Ok(u64::MAX)

@@ -20,13 +20,17 @@ pub fn start() {
 
 /// Who wins from `state`, with the nimber, remoteness and explanation.
 #[wasm_bindgen(unchecked_return_type = "Classification")]
-pub fn classify(#[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsValue> {
+pub fn classify(
+    #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+) -> Result<JsValue, JsValue> {
     call(|| api::classify(&from_js(&state, "state")?))
 }
 
 /// A winning move, or the move that delays longest; `null` when the game is over.
 #[wasm_bindgen(unchecked_return_type = "MoveResult | null")]
-pub fn best_move(#[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsValue> {
+pub fn best_move(
+    #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+) -> Result<JsValue, JsValue> {
     call(|| api::best_move(&from_js(&state, "state")?))
 }
 
@@ -40,7 +44,9 @@ pub fn best_move_camel(
 
 /// Every legal move with the outcome it leaves.
 #[wasm_bindgen(unchecked_return_type = "MoveResult[]")]
-pub fn moves(#[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsValue> {
+pub fn moves(
+    #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+) -> Result<JsValue, JsValue> {
     call(|| api::moves(&from_js(&state, "state")?))
 }
 
@@ -128,15 +134,21 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
     }
     let keys = Object::keys(js.unchecked_ref::<Object>());
     if keys.length() as usize > 64 {
-        return Err(Error::bad_state(format!("{path} has {} fields; no state has more than 8", keys.length())));
+        return Err(Error::bad_state(format!(
+            "{path} has {} fields; no state has more than 8",
+            keys.length()
+        )));
     }
     let mut entries = Vec::new();
     for key in keys.iter() {
         let name = key.as_string().unwrap_or_default();
-        let item = Reflect::get(js, &key).map_err(|_| {
-            Error::bad_state(format!("{path}.{name} could not be read"))
-        })?;
-        let inner = if path == "state" { name.clone() } else { format!("{path}.{name}") };
+        let item = Reflect::get(js, &key)
+            .map_err(|_| Error::bad_state(format!("{path}.{name} could not be read")))?;
+        let inner = if path == "state" {
+            name.clone()
+        } else {
+            format!("{path}.{name}")
+        };
         entries.push((name, convert(&item, &inner, depth + 1)?));
     }
     Ok(Value::Map(entries))
@@ -147,7 +159,9 @@ fn to_js(value: &Value) -> JsValue {
         Value::Null => JsValue::NULL,
         Value::Bool(b) => JsValue::from_bool(*b),
         Value::Number(n) => JsValue::from_f64(*n),
-        Value::Int(i) if i.unsigned_abs() <= u128::from(MAX_SAFE_INTEGER) => JsValue::from_f64(*i as f64),
+        Value::Int(i) if i.unsigned_abs() <= u128::from(MAX_SAFE_INTEGER) => {
+            JsValue::from_f64(*i as f64)
+        }
         Value::Int(i) => JsValue::from(*i),
         Value::Str(s) => JsValue::from_str(s),
         Value::List(items) => items.iter().map(to_js).collect::<Array>().into(),

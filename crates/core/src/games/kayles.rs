@@ -66,7 +66,11 @@ const fn grundy_table() -> [u8; TABLE_LEN] {
 
 /// The Grundy value of one row of `n` coins under normal play.
 pub fn grundy(n: u64) -> u64 {
-    let index = if n < TABLE_LEN as u64 { n } else { PREPERIOD + (n - PREPERIOD) % PERIOD };
+    let index = if n < TABLE_LEN as u64 {
+        n
+    } else {
+        PREPERIOD + (n - PREPERIOD) % PERIOD
+    };
     u64::from(GRUNDY[index as usize])
 }
 
@@ -189,7 +193,9 @@ fn row_class(n: u64) -> u64 {
 
 impl Kayles {
     fn total_moves(&self) -> u64 {
-        self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n.saturating_mul(2).saturating_sub(1)))
+        self.rows.iter().fold(0u64, |sum, &n| {
+            sum.saturating_add(n.saturating_mul(2).saturating_sub(1))
+        })
     }
 
     fn after(&self, mv: &KaylesMove) -> Kayles {
@@ -200,7 +206,10 @@ impl Kayles {
         rows.extend_from_slice(&self.rows[..mv.row]);
         rows.extend([left, right].into_iter().filter(|&len| len > 0));
         rows.extend_from_slice(&self.rows[mv.row + 1..]);
-        Kayles { rows, misere: self.misere }
+        Kayles {
+            rows,
+            misere: self.misere,
+        }
     }
 
     fn explanation(&self, tally: &Tally) -> Value {
@@ -213,10 +222,16 @@ impl Kayles {
             ])
         });
         let mut entries = vec![
-            ("rule", Value::from(if self.misere { "misere" } else { "normal" })),
+            (
+                "rule",
+                Value::from(if self.misere { "misere" } else { "normal" }),
+            ),
             ("rows", Value::List(rows.collect())),
             ("nimSum", tally.nim_sum.into()),
-            ("period", Value::map([("from", PREPERIOD.into()), ("length", PERIOD.into())])),
+            (
+                "period",
+                Value::map([("from", PREPERIOD.into()), ("length", PERIOD.into())]),
+            ),
             (
                 "grundyTable",
                 Value::list(GRUNDY.iter().map(|&g| u64::from(g))),
@@ -269,7 +284,10 @@ impl Game for Kayles {
     fn canonical(&self) -> Kayles {
         let mut rows: Vec<u64> = self.rows.iter().copied().filter(|&n| n > 0).collect();
         rows.sort_unstable();
-        Kayles { rows, misere: self.misere }
+        Kayles {
+            rows,
+            misere: self.misere,
+        }
     }
 }
 
@@ -279,11 +297,20 @@ impl Position for Kayles {
     fn info() -> Value {
         Value::map([
             ("id", Kayles::ID.into()),
-            ("names", names("Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）")),
+            (
+                "names",
+                names("Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）"),
+            ),
             (
                 "parameters",
                 Value::list([
-                    parameter("rows", "counts", Value::list([12u64]), Some((0, u64::MAX)), &[]),
+                    parameter(
+                        "rows",
+                        "counts",
+                        Value::list([12u64]),
+                        Some((0, u64::MAX)),
+                        &[],
+                    ),
                     parameter("misere", "boolean", false.into(), None, &[]),
                 ]),
             ),
@@ -323,17 +350,28 @@ impl Position for Kayles {
     }
 
     fn move_value(&self, mv: &KaylesMove) -> Value {
-        Value::map([("row", mv.row.into()), ("start", mv.start.into()), ("take", mv.take.into())])
+        Value::map([
+            ("row", mv.row.into()),
+            ("start", mv.start.into()),
+            ("take", mv.take.into()),
+        ])
     }
 
     fn play(&self, mv: &KaylesMove) -> Result<Kayles> {
         let Some(&n) = self.rows.get(mv.row) else {
-            return Err(illegal(format!("move.row {} is not a row; there are {}", mv.row, self.rows.len())));
+            return Err(illegal(format!(
+                "move.row {} is not a row; there are {}",
+                mv.row,
+                self.rows.len()
+            )));
         };
         if !(1..=2).contains(&mv.take) {
-            return Err(illegal(format!("move.take must be 1 or 2, got {}", mv.take)));
+            return Err(illegal(format!(
+                "move.take must be 1 or 2, got {}",
+                mv.take
+            )));
         }
-        if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
+        if mv.start.checked_add(mv.take).map_or(true, |end| end > n) {
             return Err(illegal(format!(
                 "row {} has {n} coins: taking {} from coin {} runs past its end",
                 mv.row, mv.take, mv.start
@@ -371,14 +409,22 @@ impl Position for Kayles {
                         tally.remove(left);
                         tally.remove(right);
                         if wins {
-                            return Ok(Some(KaylesMove { row, start: left, take }));
+                            return Ok(Some(KaylesMove {
+                                row,
+                                start: left,
+                                take,
+                            }));
                         }
                     }
                 }
                 tally.add(n);
             }
         }
-        Ok(Some(KaylesMove { row: first, start: 0, take: 1 }))
+        Ok(Some(KaylesMove {
+            row: first,
+            start: 0,
+            take: 1,
+        }))
     }
 
     fn searchable(&self) -> bool {
@@ -450,14 +496,20 @@ mod tests {
         for (n, &value) in g.iter().enumerate() {
             assert_eq!(grundy(n as u64), value, "G({n})");
         }
-        assert_eq!(grundy(u64::MAX), g[n0 + ((u64::MAX - PREPERIOD) % PERIOD) as usize]);
+        assert_eq!(
+            grundy(u64::MAX),
+            g[n0 + ((u64::MAX - PREPERIOD) % PERIOD) as usize]
+        );
     }
 
     #[test]
     fn closed_form_matches_search_for_every_position_up_to_20_coins() {
         for rows in positions(20) {
             for misere in [false, true] {
-                let kayles = Kayles { rows: rows.clone(), misere };
+                let kayles = Kayles {
+                    rows: rows.clone(),
+                    misere,
+                };
                 let solved = brute::solve(&kayles).unwrap();
                 let answer = kayles.classify().unwrap();
                 assert_eq!(answer.outcome, solved.outcome, "{kayles:?}");
@@ -470,11 +522,18 @@ mod tests {
     fn best_move_wins_from_every_winning_position_up_to_20_coins() {
         for rows in positions(20) {
             for misere in [false, true] {
-                let kayles = Kayles { rows: rows.clone(), misere };
+                let kayles = Kayles {
+                    rows: rows.clone(),
+                    misere,
+                };
                 if kayles.classify().unwrap().outcome == Outcome::N && !rows.is_empty() {
                     let mv = kayles.best_move().unwrap().unwrap();
                     let after = kayles.play(&mv).unwrap();
-                    assert_eq!(brute::solve(&after).unwrap().outcome, Outcome::P, "{kayles:?} {mv:?}");
+                    assert_eq!(
+                        brute::solve(&after).unwrap().outcome,
+                        Outcome::P,
+                        "{kayles:?} {mv:?}"
+                    );
                 }
             }
         }
@@ -484,7 +543,10 @@ mod tests {
     fn blog_twelve_coins_whoever_takes_the_last_loses() {
         // `004` asks whether the first or the second player wins; the search
         // says the second: f([12]) is 0, whatever the first player takes.
-        let twelve = Kayles { rows: vec![12], misere: true };
+        let twelve = Kayles {
+            rows: vec![12],
+            misere: true,
+        };
         assert_eq!(brute::solve(&twelve).unwrap().outcome, Outcome::P);
         assert_eq!(crate::api::f(&Value::list([12u64])), Ok(0));
         // After one coin from the end, [11], the player to move wins; [2, 9] too.
@@ -492,7 +554,16 @@ mod tests {
         assert_eq!(crate::api::f(&Value::list([2u64, 9])), Ok(1));
         // A single misère row is lost exactly for 1, 4, 9, 12 and 20 coins.
         let lost: Vec<u64> = (1..=40)
-            .filter(|&n| Kayles { rows: vec![n], misere: true }.classify().unwrap().outcome == Outcome::P)
+            .filter(|&n| {
+                Kayles {
+                    rows: vec![n],
+                    misere: true,
+                }
+                .classify()
+                .unwrap()
+                .outcome
+                    == Outcome::P
+            })
             .collect();
         assert_eq!(lost, [1, 4, 9, 12, 20]);
     }
@@ -501,15 +572,31 @@ mod tests {
     fn rip_van_winkle_knocks_down_pin_6() {
         // 13 pins, pin 2 already down: rows of 1 and 11 (pins 3..=13).
         // Knocking down pin 6 (coin 3 of the second row) leaves 1, 3 and 7.
-        let pins = Kayles { rows: vec![1, 11], misere: false };
+        let pins = Kayles {
+            rows: vec![1, 11],
+            misere: false,
+        };
         assert_eq!(pins.classify().unwrap().outcome, Outcome::N);
-        let pin_6 = KaylesMove { row: 1, start: 3, take: 1 };
+        let pin_6 = KaylesMove {
+            row: 1,
+            start: 3,
+            take: 1,
+        };
         let after = pins.play(&pin_6).unwrap();
         assert_eq!(after.rows, [1, 3, 7]);
         assert_eq!(brute::solve(&after).unwrap().outcome, Outcome::P);
         // The goblin should have opened on pin 7, leaving two rows of 6.
-        let opening = Kayles { rows: vec![13], misere: false };
-        let pin_7 = opening.play(&KaylesMove { row: 0, start: 6, take: 1 }).unwrap();
+        let opening = Kayles {
+            rows: vec![13],
+            misere: false,
+        };
+        let pin_7 = opening
+            .play(&KaylesMove {
+                row: 0,
+                start: 6,
+                take: 1,
+            })
+            .unwrap();
         assert_eq!(pin_7.rows, [6, 6]);
         assert_eq!(brute::solve(&pin_7).unwrap().outcome, Outcome::P);
     }
