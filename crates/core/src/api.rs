@@ -6,6 +6,7 @@ use crate::brute::Search;
 use crate::error::{Error, Result};
 use crate::game::{Outcome, Position};
 use crate::games::kayles::{self, Kayles};
+use crate::games::wythoff::Wythoff;
 use crate::value::{edit_distance, quoted_list, Fields, Value};
 
 /// The most positions the exact search visits for remoteness and the
@@ -53,7 +54,7 @@ macro_rules! games {
     };
 }
 
-games!(Kayles);
+games!(Kayles, Wythoff);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();
@@ -76,7 +77,10 @@ pub fn classify(state: &Value) -> Result<Value> {
         fn visit<P: Position>(self, position: P) -> Result<Value> {
             let mut answer = position.classify()?;
             if answer.remoteness.is_none() && position.searchable() {
-                answer.remoteness = Search::new(SEARCH_BUDGET).solve(&position).ok().map(|s| s.remoteness);
+                answer.remoteness = Search::new(SEARCH_BUDGET)
+                    .solve(&position)
+                    .ok()
+                    .map(|s| s.remoteness);
             }
             Ok(answer.to_value())
         }
@@ -116,8 +120,10 @@ pub fn moves(state: &Value) -> Result<Value> {
         fn visit<P: Position>(self, position: P) -> Result<Value> {
             let mut search = Search::new(SEARCH_BUDGET);
             let list = position.moves()?;
-            let results: Result<Vec<Value>> =
-                list.iter().map(|(mv, _)| move_result(&position, mv, &mut search)).collect();
+            let results: Result<Vec<Value>> = list
+                .iter()
+                .map(|(mv, _)| move_result(&position, mv, &mut search))
+                .collect();
             Ok(Value::List(results?))
         }
     }
@@ -142,7 +148,10 @@ fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) 
     let after = position.play(mv)?;
     let answer = after.classify()?;
     let remoteness = answer.remoteness.or_else(|| {
-        after.searchable().then(|| search.solve(&after).ok().map(|s| s.remoteness)).flatten()
+        after
+            .searchable()
+            .then(|| search.solve(&after).ok().map(|s| s.remoteness))
+            .flatten()
     });
     let mut entries = vec![
         ("move", position.move_value(mv)),
@@ -158,6 +167,9 @@ fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) 
 /// `f(rows)`: the blog's demo, misère Kayles on groups of adjacent coins;
 /// 1 if the player to move can force a win, else 0.
 pub fn f(rows: &Value) -> Result<u8> {
-    let kayles = Kayles { rows: kayles::read_rows(rows)?, misere: true };
+    let kayles = Kayles {
+        rows: kayles::read_rows(rows)?,
+        misere: true,
+    };
     Ok(u8::from(kayles.classify()?.outcome == Outcome::N))
 }

@@ -2,3 +2,4 @@
 //! and the article's own examples as tests.
 
 pub mod kayles;
+pub mod wythoff;
