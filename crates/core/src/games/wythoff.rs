@@ -19,9 +19,13 @@
 //! {0, 1} and {2, 2}. The tests prove this against the search for every
 //! pair of heaps up to 60 and against a direct table of the rules up to 300.
 //!
-//! Nimbers (normal play) have no known closed form; they are given only when
-//! the position is [`searchable`](Position::searchable), by a table of mex
-//! values over the whole rectangle below the position.
+//! Nimbers (normal play) have no known closed form. They, and remoteness
+//! under either rule, come from a table of every position with both heaps
+//! ≤ [`TABLE_MAX`] = 150 (built once, on first use, from the rules), which
+//! also gives `best_move` there the search's choice: the nearest win, or the
+//! longest delay. Larger positions have neither; `best_move` then plays the
+//! closed form (a winning move, else one object from the first heap that
+//! has any).
 //!
 //! # Explanation fields
 //!
@@ -108,18 +112,42 @@ fn isqrt_wide(t: (u128, u128)) -> u128 {
     root
 }
 
+/// ⌊√t⌋ by Newton's method from a floating-point start. Integer Newton
+/// steps x ↦ ⌊(x + ⌊t/x⌋)/2⌋ land at or above ⌊√t⌋ from any x > 0, and from
+/// above they decrease strictly while x² > t; the first x with x² ≤ t is
+/// therefore ⌊√t⌋. From a start within 2^−50 of √t this takes a step or two.
+fn isqrt_u128(t: u128) -> u128 {
+    if t == 0 {
+        return 0;
+    }
+    let start = ((t as f64).sqrt() as u128).max(1);
+    let mut root = (start + t / start) / 2;
+    for _ in 0..130 {
+        if root.checked_mul(root).map_or(true, |square| square > t) {
+            root = (root + t / root) / 2;
+        } else {
+            break;
+        }
+    }
+    root
+}
+
 /// ⌊n√5⌋ = ⌊√(5n²)⌋, exact for every n ≤ u128::MAX / 5 (nimlab needs
-/// n ≤ 2^64); 5n² then fits in 256 bits.
+/// n ≤ 2^64 + 1): in u128 while 5n² < 2^125, else over 256 bits.
 pub fn floor_n_sqrt5(n: u128) -> u128 {
-    isqrt_wide(mul_wide(n.saturating_mul(5), n))
+    if n < 1 << 61 {
+        isqrt_u128(5 * n * n)
+    } else {
+        isqrt_wide(mul_wide(n.saturating_mul(5), n))
+    }
 }
 
 /// a_n = ⌊nφ⌋ = ⌊(n + ⌊n√5⌋)/2⌋.
 ///
 /// With s = ⌊n√5⌋ and n > 0, n√5 is irrational, so s < n√5 < s + 1 and
-/// (n + n√5)/2 lies strictly between (n + s)/2 and (n + s + 1)/2; no integer
-/// lies strictly inside that half-open window's interior other than possibly
-/// at (n + s + 1)/2, which is excluded, so the floor is ⌊(n + s)/2⌋.
+/// (n + n√5)/2 lies in the open interval ((n + s)/2, (n + s + 1)/2) of
+/// length 1/2. If n + s = 2k it lies in (k, k + 1/2), if n + s = 2k + 1 in
+/// (k + 1/2, k + 1); either way its floor is k = ⌊(n + s)/2⌋.
 pub fn a(n: u128) -> u128 {
     (n + floor_n_sqrt5(n)) / 2
 }
@@ -312,10 +340,121 @@ fn is_safe(x: u64, y: u64, misere: bool) -> bool {
     partner(u128::from(x), misere) == u128::from(y)
 }
 
-/// The safe pairs (p, q), p ≤ q, in increasing order, ending {0, 0} left out.
+/// How many safe pairs are tabulated for the explanation's lists.
+const PAIRS_KNOWN: usize = 64;
+/// (a_n, b_n) for n < 64 by `001`'s own definition ①②③: a_n is the least
+/// positive integer not among a_1, b_1, …, a_{n−1}, b_{n−1}; b_n = a_n + n.
+const PAIRS: [(u64, u64); PAIRS_KNOWN] = pairs_by_definition();
+
+const fn pairs_by_definition() -> [(u64, u64); PAIRS_KNOWN] {
+    // b_63 = 164, so every number used is below 3·64.
+    let mut used = [false; 3 * PAIRS_KNOWN];
+    let mut pairs = [(0u64, 0u64); PAIRS_KNOWN];
+    let mut next = 1;
+    let mut n = 1;
+    while n < PAIRS_KNOWN {
+        while used[next] {
+            next += 1;
+        }
+        used[next] = true;
+        used[next + n] = true;
+        pairs[n] = (next as u64, (next + n) as u64);
+        n += 1;
+    }
+    pairs
+}
+
+/// The first safe pairs (p, q), p ≤ q, in increasing order, the end {0, 0}
+/// left out: 63 of them in normal play, 64 in misère.
 fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
-    let small: &'static [(u128, u128)] = if misere { &[(0, 1), (2, 2)] } else { &[(1, 2)] };
-    small.iter().copied().chain((2..).map(|n| (a(n), b(n))))
+    let (small, from): (&'static [(u64, u64)], usize) = if misere {
+        (&[(0, 1), (2, 2)], 2)
+    } else {
+        (&[], 1)
+    };
+    let later = PAIRS.get(from..).unwrap_or(&[]);
+    small
+        .iter()
+        .chain(later)
+        .map(|&(p, q)| (u128::from(p), u128::from(q)))
+}
+
+// ---------------------------------------------------------------------------
+// Nimbers and remoteness for small heaps.
+
+/// Nimbers (normal play) and remoteness (both rules) are tabulated for both
+/// heaps up to this; Wythoff nimbers have no known closed form.
+pub const TABLE_MAX: u64 = 150;
+const SIDE: usize = TABLE_MAX as usize + 1;
+
+/// Every position with both heaps ≤ [`TABLE_MAX`], solved from the rules by
+/// the search's own definitions (mex; remoteness as in [`crate::brute`]),
+/// row by row, once.
+struct Table {
+    nimber: Vec<u16>,
+    /// Indexed by `misere as usize`.
+    remoteness: [Vec<u16>; 2],
+    lost: [Vec<bool>; 2],
+}
+
+fn table() -> &'static Table {
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(build_table)
+}
+
+fn build_table() -> Table {
+    let cells = SIDE * SIDE;
+    let mut nimber = vec![0u16; cells];
+    let mut remoteness = [vec![0u16; cells], vec![0u16; cells]];
+    let mut lost = [vec![false; cells], vec![false; cells]];
+    // A nimber is at most the number of moves, below 3·SIDE.
+    let mut seen = vec![usize::MAX; 3 * SIDE];
+    for i in 0..SIDE {
+        for j in 0..SIDE {
+            let here = i * SIDE + j;
+            let children = (0..i)
+                .map(|k| k * SIDE + j)
+                .chain((0..j).map(|k| i * SIDE + k))
+                .chain((1..=i.min(j)).map(|k| (i - k) * SIDE + (j - k)));
+            // Per rule: the nearest lost child and the farthest child.
+            let mut nearest_lost: [Option<u16>; 2] = [None, None];
+            let mut farthest: [Option<u16>; 2] = [None, None];
+            for child in children {
+                if let Some(slot) = seen.get_mut(usize::from(nimber[child])) {
+                    *slot = here;
+                }
+                for rule in 0..2 {
+                    let r = remoteness[rule][child];
+                    if lost[rule][child] {
+                        nearest_lost[rule] = Some(nearest_lost[rule].map_or(r, |n| n.min(r)));
+                    }
+                    farthest[rule] = Some(farthest[rule].map_or(r, |f| f.max(r)));
+                }
+            }
+            let mex = seen.iter().position(|&s| s != here).unwrap_or(seen.len());
+            nimber[here] = mex as u16;
+            for rule in 0..2 {
+                let (is_lost, r) = match (nearest_lost[rule], farthest[rule]) {
+                    // No move: normal play loses, misère wins.
+                    (_, None) => (rule == 0, 0),
+                    (Some(r), _) => (false, r + 1),
+                    (None, Some(f)) => (true, f + 1),
+                };
+                lost[rule][here] = is_lost;
+                remoteness[rule][here] = r;
+            }
+        }
+    }
+    Table {
+        nimber,
+        remoteness,
+        lost,
+    }
+}
+
+/// The table's cell for (x, y), when both heaps are in it.
+fn cell(x: u64, y: u64) -> Option<usize> {
+    (x <= TABLE_MAX && y <= TABLE_MAX).then(|| x as usize * SIDE + y as usize)
 }
 
 // ---------------------------------------------------------------------------
@@ -368,13 +507,35 @@ impl Wythoff {
         found
     }
 
-    /// The rectangle below this position is small: at most 20 000 cells,
-    /// and at most 10^7 moves to look at over all of them (a long thin
-    /// rectangle has few cells but long rows).
-    fn small(&self) -> bool {
-        let (x, y) = self.sorted();
-        let cells = (u128::from(x) + 1) * (u128::from(y) + 1);
-        cells <= 20_000 && cells * (self.move_count() + 1) <= 10_000_000
+    /// Perfect play's move from a tabulated position, chosen exactly as
+    /// [`crate::brute::Search::best_move`] chooses: to the nearest P-position
+    /// when there is one, else to the farthest; the first in `moves()` order
+    /// among equals.
+    fn best_move_by_table(&self, table: &Table) -> Option<WythoffMove> {
+        let rule = usize::from(self.misere);
+        let [h0, h1] = self.heaps;
+        let mut best: Option<(WythoffMove, bool, u16)> = None;
+        let takes = (1..=h0)
+            .map(|t| [t, 0])
+            .chain((1..=h1).map(|t| [0, t]))
+            .chain((1..=h0.min(h1)).map(|t| [t, t]));
+        for take in takes {
+            let here = cell(h0 - take[0], h1 - take[1])?;
+            let (lost, r) = (table.lost[rule][here], table.remoteness[rule][here]);
+            let better = match best {
+                None => true,
+                Some((_, best_lost, best_r)) => match (lost, best_lost) {
+                    (true, false) => true,
+                    (false, true) => false,
+                    (true, true) => r < best_r,
+                    (false, false) => r > best_r,
+                },
+            };
+            if better {
+                best = Some((WythoffMove { take }, lost, r));
+            }
+        }
+        best.map(|(mv, _, _)| mv)
     }
 
     fn explanation(&self) -> Value {
@@ -477,40 +638,6 @@ impl Wythoff {
 /// A whole number of this file's arithmetic (always below 2^127) as a value.
 fn big(v: u128) -> Value {
     Value::Int(i128::try_from(v).unwrap_or(i128::MAX))
-}
-
-/// The nimber of (x, y) under normal play, by mex over every move, for
-/// every cell of the rectangle below it; `None` past [`Wythoff::small`].
-fn nimber_by_table(position: &Wythoff) -> Option<u64> {
-    if !position.small() {
-        return None;
-    }
-    let (x, y) = position.sorted();
-    let (rows, cols) = (x as usize + 1, y as usize + 1);
-    let mut g = vec![0u64; rows * cols];
-    let mut seen = vec![usize::MAX; rows + 2 * cols + 1];
-    for i in 0..rows {
-        for j in 0..cols {
-            let stamp = i * cols + j;
-            let mut mark = |v: u64| {
-                if let Some(slot) = seen.get_mut(v as usize) {
-                    *slot = stamp;
-                }
-            };
-            for k in 0..i {
-                mark(g[k * cols + j]);
-            }
-            for k in 0..j {
-                mark(g[i * cols + k]);
-            }
-            for k in 1..=i.min(j) {
-                mark(g[(i - k) * cols + (j - k)]);
-            }
-            let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
-            g[stamp] = mex as u64;
-        }
-    }
-    g.last().copied()
 }
 
 impl Game for Wythoff {
@@ -655,25 +782,38 @@ impl Position for Wythoff {
         let [x, y] = self.heaps;
         let outcome = Outcome::from_lost(is_safe(x, y, self.misere));
         let mut answer = Classification::new(outcome, self.explanation());
-        if !self.misere {
-            answer.nimber = nimber_by_table(self);
+        if let Some(here) = cell(x, y) {
+            let table = table();
+            answer.remoteness = Some(u64::from(table.remoteness[usize::from(self.misere)][here]));
+            answer.nimber = (!self.misere).then(|| u64::from(table.nimber[here]));
         }
         Ok(answer)
     }
 
     fn best_move(&self) -> Result<Option<WythoffMove>> {
-        match self.heaps {
-            [0, 0] => Ok(None),
-            [h0, _] => Ok(Some(self.winning_moves().first().copied().unwrap_or(
-                WythoffMove {
-                    take: if h0 > 0 { [1, 0] } else { [0, 1] },
-                },
-            ))),
+        let [h0, h1] = self.heaps;
+        if h0 == 0 && h1 == 0 {
+            return Ok(None);
         }
+        if cell(h0, h1).is_some() {
+            return Ok(self.best_move_by_table(table()));
+        }
+        let smallest = WythoffMove {
+            take: if h0 > 0 { [1, 0] } else { [0, 1] },
+        };
+        Ok(Some(
+            self.winning_moves().first().copied().unwrap_or(smallest),
+        ))
     }
 
+    /// The search is cheap: at most 20 000 positions and 10^6 moves over
+    /// them all (a long thin rectangle has few positions but long rows).
+    /// Past that, positions with both heaps ≤ [`TABLE_MAX`] still get
+    /// remoteness and the delaying move from the table.
     fn searchable(&self) -> bool {
-        self.small()
+        let (x, y) = self.sorted();
+        let cells = (u128::from(x) + 1) * (u128::from(y) + 1);
+        cells <= 20_000 && cells * (self.move_count() + 1) <= 1_000_000
     }
 }
 
@@ -950,19 +1090,16 @@ mod tests {
                 let mut expected = winning.clone();
                 expected.sort_by_key(|mv| mv.take);
                 assert_eq!(listed, expected, "{position:?}");
-                if let Some(mv) = position.best_move().unwrap() {
+                assert_eq!(answer.remoteness, Some(solved.remoteness), "{position:?}");
+                // The search's own choice: nearest win, or longest delay.
+                let best = position.best_move().unwrap();
+                let searched = search.best_move(&position).unwrap().map(|(mv, _)| mv);
+                assert_eq!(best, searched, "{position:?}");
+                if let Some(mv) = best {
                     let after = position.play(&mv).unwrap();
-                    let left = search.solve(&after).unwrap().outcome;
                     if solved.outcome == Outcome::N {
-                        assert_eq!(left, Outcome::P, "{position:?} {mv:?}");
-                    } else {
-                        assert!(
-                            mv.take == [1, 0] || mv.take == [0, 1],
-                            "{position:?} {mv:?}"
-                        );
+                        assert_eq!(search.solve(&after).unwrap().outcome, Outcome::P);
                     }
-                } else {
-                    assert_eq!((x, y), (0, 0));
                 }
             }
         }
@@ -1020,27 +1157,69 @@ mod tests {
     }
 
     #[test]
-    fn nimbers_are_given_exactly_when_searchable() {
-        assert!(wythoff(140, 140, false)
-            .classify()
-            .unwrap()
-            .nimber
-            .is_some());
-        assert!(wythoff(140, 140, false).searchable());
-        assert!(!wythoff(141, 141, false).searchable());
-        assert_eq!(wythoff(141, 141, false).classify().unwrap().nimber, None);
-        assert!(!wythoff(1, 9998, false).searchable());
-        assert_eq!(wythoff(0, 12, false).classify().unwrap().nimber, Some(12));
-        assert_eq!(wythoff(3, 5, true).classify().unwrap().nimber, None);
-        let mut search = Search::new(100_000);
-        for (x, y) in [(100, 120), (1, 3000), (30, 600), (140, 140)] {
-            let position = wythoff(x, y, false);
-            if position.searchable() {
+    fn nimbers_and_remoteness_come_from_the_table_up_to_150() {
+        let table = table();
+        for x in 0..=TABLE_MAX {
+            for y in 0..=TABLE_MAX {
+                for misere in [false, true] {
+                    let here = cell(x, y).unwrap();
+                    assert_eq!(table.lost[usize::from(misere)][here], is_safe(x, y, misere));
+                }
                 assert_eq!(
-                    position.classify().unwrap().nimber,
-                    search.solve(&position).unwrap().nimber
+                    table.nimber[cell(x, y).unwrap()],
+                    table.nimber[cell(y, x).unwrap()]
                 );
             }
+            // One heap empty: plain Nim on the other.
+            assert_eq!(wythoff(0, x, false).classify().unwrap().nimber, Some(x));
+        }
+        let inside = wythoff(150, 150, false).classify().unwrap();
+        assert!(inside.nimber.is_some() && inside.remoteness.is_some());
+        let outside = wythoff(151, 3, false).classify().unwrap();
+        assert_eq!((outside.nimber, outside.remoteness), (None, None));
+        assert_eq!(wythoff(3, 5, true).classify().unwrap().nimber, None);
+        assert!(wythoff(3, 5, true).classify().unwrap().remoteness.is_some());
+        // The search's budget: cheap positions only.
+        assert!(wythoff(60, 60, false).searchable());
+        assert!(!wythoff(140, 140, false).searchable());
+        assert!(!wythoff(1, 9998, false).searchable());
+        // Beyond the tested square, against the search.
+        let mut search = Search::new(100_000);
+        for (x, y) in [(100, 120), (150, 7), (150, 150)] {
+            for misere in [false, true] {
+                let position = wythoff(x, y, misere);
+                let solved = search.solve(&position).unwrap();
+                let answer = position.classify().unwrap();
+                assert_eq!(answer.remoteness, Some(solved.remoteness));
+                assert_eq!(answer.nimber, solved.nimber);
+            }
+        }
+    }
+
+    #[test]
+    fn the_compile_time_pairs_follow_the_formula() {
+        for (n, &(p, q)) in PAIRS.iter().enumerate() {
+            assert_eq!((u128::from(p), u128::from(q)), (a(n as u128), b(n as u128)));
+        }
+        assert_eq!(safe_pairs(false).count(), 63);
+        assert_eq!(safe_pairs(true).count(), 64);
+    }
+
+    #[test]
+    fn both_square_roots_agree_across_the_switch() {
+        for n in ((1u128 << 61) - 2000)..((1u128 << 61) + 2000) {
+            let wide = isqrt_wide(mul_wide(5 * n, n));
+            assert_eq!(floor_n_sqrt5(n), wide, "n = {n}");
+            if n < 1 << 61 {
+                assert_eq!(isqrt_u128(5 * n * n), wide);
+            }
+        }
+        for t in (0..5000u128).chain([u128::MAX, u128::MAX - 1, 1 << 126, (1 << 126) - 1]) {
+            let r = isqrt_u128(t);
+            assert!(
+                r * r <= t && (r + 1).checked_mul(r + 1).map_or(true, |s| s > t),
+                "t = {t}"
+            );
         }
     }
 
