@@ -10,9 +10,10 @@
 //! of zeros, and b_n is a_n's digits shifted left by one.
 //!
 //! Everything is computed exactly in integers: ⌊n√5⌋ is the integer square
-//! root of 5n², taken over 256 bits, and a_n = ⌊(n + ⌊n√5⌋)/2⌋. Floating
-//! point is not used: `f64` already gets ⌊nφ⌋ wrong at n = 102 334 155 (a
-//! Fibonacci number, where nφ is within 1/(√5·n) of an integer).
+//! root of 5n² (in u128 below n = 2^61, over 256 bits above), and
+//! a_n = ⌊(n + ⌊n√5⌋)/2⌋. Floating point is not used: `f64` first gets ⌊nφ⌋
+//! wrong at n = 102 334 155 (we checked every n below it), a Fibonacci
+//! number, where nφ is within 1/(√5·n) of an integer.
 //!
 //! Misère play (whoever takes the last object loses): the P-positions are
 //! those of normal play except that {0, 0} and {1, 2} are replaced by
@@ -43,11 +44,17 @@
 //! - `smallerRole`, `largerRole`: `{sequence: "a" | "b", index: m, partner}`:
 //!   the heap is a_m (0 counts as a_0) or b_m, and `partner` is the other
 //!   member of its normal-play safe pair (b_m or a_m).
-//! - `zeckendorf`: `{fibonacci: [1, 2, 3, 5, …], smaller: {digits,
-//!   trailingZeros}, larger: {digits, trailingZeros}}`: the article's standard
-//!   Fibonacci representation, most significant digit first (`"0"` for 0,
-//!   `trailingZeros` 0 then); `fibonacci` lists f_0, f_1, … as far as the
-//!   longest of the two needs.
+//! - `zeckendorf`: the article's standard Fibonacci representation (四), most
+//!   significant digit first (`"0"` for 0, `trailingZeros` 0 then):
+//!   - `fibonacci`: `[1, 2, 3, 5, …]`, f_0, f_1, … as far as the longest
+//!     digit string below needs;
+//!   - `smaller`, `larger`: `{digits, trailingZeros, sequence, partner,
+//!     partnerDigits}`: an even number of trailing zeros makes the heap an
+//!     a (`sequence: "a"`, partner = its digits shifted left), an odd number
+//!     a b (partner = its digits shifted right); this agrees with the roles;
+//!   - `difference`: `{digits, trailingZeros}` of n;
+//!   - `pairDigits`: the digits of a_n and b_n, built from n's digits as in
+//!     the article's proof (第二).
 //! - `winningMoves`: every move to a P-position, `[{take: [dx, dy], leaves:
 //!   [x', y']}]` in the state's heap order; empty in a P-position.
 //! - `firstPairs`: the first ten safe pairs `[p, q]` (p ≤ q) under `rule`,
@@ -134,7 +141,7 @@ fn isqrt_u128(t: u128) -> u128 {
 
 /// ⌊n√5⌋ = ⌊√(5n²)⌋, exact for every n ≤ u128::MAX / 5 (nimlab needs
 /// n ≤ 2^64 + 1): in u128 while 5n² < 2^125, else over 256 bits.
-pub fn floor_n_sqrt5(n: u128) -> u128 {
+fn floor_n_sqrt5(n: u128) -> u128 {
     if n < 1 << 61 {
         isqrt_u128(5 * n * n)
     } else {
@@ -148,12 +155,13 @@ pub fn floor_n_sqrt5(n: u128) -> u128 {
 /// (n + n√5)/2 lies in the open interval ((n + s)/2, (n + s + 1)/2) of
 /// length 1/2. If n + s = 2k it lies in (k, k + 1/2), if n + s = 2k + 1 in
 /// (k + 1/2, k + 1); either way its floor is k = ⌊(n + s)/2⌋.
-pub fn a(n: u128) -> u128 {
+fn a(n: u128) -> u128 {
     (n + floor_n_sqrt5(n)) / 2
 }
 
 /// b_n = ⌊nφ²⌋ = a_n + n.
-pub fn b(n: u128) -> u128 {
+#[cfg(test)]
+fn b(n: u128) -> u128 {
     a(n) + n
 }
 
@@ -166,28 +174,37 @@ fn count_a_up_to(x: u128) -> u128 {
 
 /// Which of the two sequences a heap belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sequence {
+enum Sequence {
     /// a_m = ⌊mφ⌋ (0 is a_0).
     A,
     /// b_m = a_m + m.
     B,
 }
 
+impl Sequence {
+    fn name(self) -> &'static str {
+        match self {
+            Sequence::A => "a",
+            Sequence::B => "b",
+        }
+    }
+}
+
 /// Where a heap stands among the safe pairs of normal play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Role {
+struct Role {
     /// a or b.
-    pub sequence: Sequence,
+    sequence: Sequence,
     /// m, with the heap equal to a_m or b_m.
-    pub index: u128,
+    index: u128,
     /// The other member of the pair: b_m for a_m, a_m for b_m.
-    pub partner: u128,
+    partner: u128,
 }
 
 /// The role of `x` by the φ formula: with k = #{n ≥ 1 : a_n ≤ x}, x is
 /// a_k when a_k = x; otherwise, since {a_n} and {b_n} split the positive
 /// integers (`001` (乙)), x is the (x − k)-th b.
-pub fn role(x: u128) -> Role {
+fn role(x: u128) -> Role {
     let k = count_a_up_to(x);
     let a_k = a(k);
     if a_k == x {
@@ -228,7 +245,7 @@ const fn fibonacci_table() -> [u128; FIB_LEN] {
 
 /// The standard (Zeckendorf) representation of `v` as a digit mask, bit i
 /// standing for f_i, by the greedy rule; exact for v < f_127 (> 2^88).
-pub fn zeckendorf(v: u128) -> u128 {
+fn zeckendorf(v: u128) -> u128 {
     let mut rest = v;
     let mut mask = 0u128;
     for (i, &f) in FIB.iter().enumerate().rev() {
@@ -241,7 +258,7 @@ pub fn zeckendorf(v: u128) -> u128 {
 }
 
 /// The number a digit mask stands for.
-pub fn from_digits(mask: u128) -> u128 {
+fn from_digits(mask: u128) -> u128 {
     FIB.iter()
         .enumerate()
         .filter(|&(i, _)| mask >> i & 1 == 1)
@@ -249,7 +266,7 @@ pub fn from_digits(mask: u128) -> u128 {
 }
 
 /// The digits of a mask, most significant first (`"0"` for zero).
-pub fn digit_string(mask: u128) -> String {
+fn digit_string(mask: u128) -> String {
     if mask == 0 {
         return "0".to_owned();
     }
@@ -263,7 +280,7 @@ pub fn digit_string(mask: u128) -> String {
 /// The role of `x` by the article's digit rule (四): a ends in an even number
 /// of zeros and b_m is a_m shifted left, so a's partner is x shifted left
 /// and b's is x shifted right.
-pub fn role_by_digits(x: u128) -> Role {
+fn role_by_digits(x: u128) -> Role {
     if x == 0 {
         return Role {
             sequence: Sequence::A,
@@ -294,7 +311,7 @@ pub fn role_by_digits(x: u128) -> Role {
 /// zeros, a_d = d shifted left; if d's last one is f_{2m}, a_d is the digits
 /// above it shifted left, plus f_{2m} + f_{2m−2} + … + f_0. Then b_d is a_d
 /// shifted left.
-pub fn pair_by_digits(d: u128) -> (u128, u128) {
+fn pair_by_digits(d: u128) -> (u128, u128) {
     if d == 0 {
         return (0, 0);
     }
@@ -544,27 +561,43 @@ impl Wythoff {
         let n = y - x;
         let root = floor_n_sqrt5(n);
         let a_n = (n + root) / 2;
-        let role_value = |v: u128| {
-            let r = role(v);
-            let sequence = match r.sequence {
-                Sequence::A => "a",
-                Sequence::B => "b",
-            };
+        let role_value = |r: Role| {
             Value::map([
-                ("sequence", sequence.into()),
+                ("sequence", r.sequence.name().into()),
                 ("index", big(r.index)),
                 ("partner", big(r.partner)),
             ])
         };
-        let (x_digits, y_digits) = (zeckendorf(x), zeckendorf(y));
-        let digits = |mask: u128| {
+        // The Fibonacci digits, and the article's rule (四) read off them.
+        let mut longest = 1;
+        let mut digits = |v: u128| {
+            let mask = zeckendorf(v);
+            longest = longest.max(128 - mask.leading_zeros());
             let zeros = if mask == 0 { 0 } else { mask.trailing_zeros() };
+            (digit_string(mask), zeros)
+        };
+        let mut heap_digits = |v: u128| {
+            let (own, zeros) = digits(v);
+            let by_digits = role_by_digits(v);
+            let (partner, _) = digits(by_digits.partner);
             Value::map([
-                ("digits", digit_string(mask).into()),
+                ("digits", Value::from(own)),
                 ("trailingZeros", zeros.into()),
+                ("sequence", by_digits.sequence.name().into()),
+                ("partner", big(by_digits.partner)),
+                ("partnerDigits", partner.into()),
             ])
         };
-        let used = (128 - y_digits.leading_zeros()).max(1) as usize;
+        let smaller_digits = heap_digits(x);
+        let larger_digits = heap_digits(y);
+        let (n_digits, n_zeros) = digits(n);
+        let difference_digits = Value::map([
+            ("digits", Value::from(n_digits)),
+            ("trailingZeros", n_zeros.into()),
+        ]);
+        let (pair_a, pair_b) = pair_by_digits(n);
+        let pair_digits = Value::list([digits(pair_a).0, digits(pair_b).0]);
+        let used = longest as usize;
         let moves = self.winning_moves().into_iter().map(|mv| {
             let [h0, h1] = self.heaps;
             Value::map([
@@ -601,8 +634,8 @@ impl Wythoff {
             ("nPhiSquared", big(a_n + n)),
             ("pair", Value::List(vec![big(a_n), big(a_n + n)])),
             ("safe", is_safe(x64, y64, self.misere).into()),
-            ("smallerRole", role_value(x)),
-            ("largerRole", role_value(y)),
+            ("smallerRole", role_value(role(x))),
+            ("largerRole", role_value(role(y))),
             (
                 "zeckendorf",
                 Value::map([
@@ -610,8 +643,10 @@ impl Wythoff {
                         "fibonacci",
                         Value::List(FIB.iter().take(used).map(|&f| big(f)).collect()),
                     ),
-                    ("smaller", digits(x_digits)),
-                    ("larger", digits(y_digits)),
+                    ("smaller", smaller_digits),
+                    ("larger", larger_digits),
+                    ("difference", difference_digits),
+                    ("pairDigits", pair_digits),
                 ]),
             ),
             ("winningMoves", Value::List(moves.collect())),
@@ -1242,23 +1277,33 @@ mod tests {
             ])])
         );
         let digits = e.get("zeckendorf").unwrap();
+        let heap = |d: &str, zeros: u32, partner: u64, partner_digits: &str| {
+            Value::map([
+                ("digits", d.into()),
+                ("trailingZeros", zeros.into()),
+                ("sequence", "b".into()),
+                ("partner", partner.into()),
+                ("partnerDigits", partner_digits.into()),
+            ])
+        };
+        // 5 = 1000(f), three zeros: a b, partner 100(f) = 3.
+        assert_eq!(digits.get("smaller"), Some(&heap("1000", 3, 3, "100")));
+        // 10 = 10010(f), one zero: a b, partner 1001(f) = 6.
+        assert_eq!(digits.get("larger"), Some(&heap("10010", 1, 6, "1001")));
         assert_eq!(
-            digits.get("smaller"),
+            digits.get("difference"),
             Some(&Value::map([
                 ("digits", "1000".into()),
                 ("trailingZeros", 3u32.into())
             ]))
         );
         assert_eq!(
-            digits.get("larger"),
-            Some(&Value::map([
-                ("digits", "10010".into()),
-                ("trailingZeros", 1u32.into())
-            ]))
+            digits.get("pairDigits"),
+            Some(&Value::list(["10000", "100000"]))
         );
         assert_eq!(
             digits.get("fibonacci"),
-            Some(&Value::list([1u64, 2, 3, 5, 8]))
+            Some(&Value::list([1u64, 2, 3, 5, 8, 13]))
         );
         let safe = e.get("safePairs").unwrap();
         let expected = [[0u64, 0], [1, 2], [3, 5], [4, 7], [6, 10]];
