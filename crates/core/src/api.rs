@@ -11,6 +11,7 @@ use crate::games::kayles::{self, Kayles};
 use crate::games::nim::Nim;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
+use crate::games::wythoff::Wythoff;
 use crate::value::{edit_distance, quoted_list, Fields, Value};
 
 /// The most positions the exact search visits for remoteness and the
@@ -58,7 +59,15 @@ macro_rules! games {
     };
 }
 
-games!(Nim, Subtraction, OddEven, FibonacciNim, Dice, Kayles);
+games!(
+    Nim,
+    Wythoff,
+    Subtraction,
+    OddEven,
+    FibonacciNim,
+    Dice,
+    Kayles
+);
 
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();

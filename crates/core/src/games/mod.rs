@@ -7,3 +7,4 @@ pub mod kayles;
 pub mod nim;
 pub mod odd_even;
 pub mod subtraction;
+pub mod wythoff;

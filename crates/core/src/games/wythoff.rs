@@ -1,0 +1,1425 @@
+//! Wythoff's game (威氏遊戲, `001` section 二): two heaps; a move takes any
+//! number from one heap, or the same number from both.
+//!
+//! Normal play (Wythoff 1907; `001`'s 定理): the P-positions (安全殘局) are
+//! {a_n, b_n} with a_n = ⌊nφ⌋, b_n = ⌊nφ²⌋ = a_n + n, φ = (1 + √5)/2,
+//! n ≥ 0. `001` builds them by the mex rule (a_n is the least positive
+//! integer not yet used, b_n = a_n + n) and proves (四) that a_n is the n-th
+//! number whose Zeckendorf representation (Fibonacci digits over
+//! f_0 = 1, f_1 = 2, f_2 = 3, …, no two adjacent ones) ends in an even number
+//! of zeros, and b_n is a_n's digits shifted left by one.
+//!
+//! Everything is computed exactly in integers: ⌊n√5⌋ is the integer square
+//! root of 5n² (in u128 below n = 2^61, over 256 bits above), and
+//! a_n = ⌊(n + ⌊n√5⌋)/2⌋. Floating point is not used: `f64` first gets ⌊nφ⌋
+//! wrong at n = 102 334 155 (we checked every n below it), a Fibonacci
+//! number, where nφ is within 1/(√5·n) of an integer.
+//!
+//! Misère play (whoever takes the last object loses): the P-positions are
+//! those of normal play except that {0, 0} and {1, 2} are replaced by
+//! {0, 1} and {2, 2}. The tests prove this against the search for every
+//! pair of heaps up to 60 and against a direct table of the rules up to 300.
+//!
+//! Nimbers (normal play) have no known closed form. They, and remoteness
+//! under either rule, come from a table of every position with both heaps
+//! ≤ [`TABLE_MAX`] = 150 (built once, on first use, from the rules), which
+//! also gives `best_move` there the search's choice: the nearest win, or the
+//! longest delay. Larger positions have neither; `best_move` then plays the
+//! closed form (a winning move, else one object from the first heap that
+//! has any).
+//!
+//! # Explanation fields
+//!
+//! `classify` returns in `explanation` (counts above 2^53 − 1 as BigInt):
+//!
+//! - `rule`: `"normal"` or `"misere"`.
+//! - `smaller`, `larger`: the two heaps in order (x ≤ y).
+//! - `difference`: n = y − x, the index of the only safe pair {a_n, b_n}
+//!   with this difference.
+//! - `sqrt5nSquared`: ⌊√(5n²)⌋ = ⌊n√5⌋, exact.
+//! - `nPhi`: ⌊nφ⌋ = ⌊(n + ⌊√(5n²)⌋)/2⌋ = a_n; `nPhiSquared`: ⌊nφ²⌋ = a_n + n = b_n.
+//! - `pair`: `[a_n, b_n]` (normal play's pair with this difference; the
+//!   position is safe in normal play exactly when `smaller` = a_n).
+//! - `safe`: whether the position is a P-position under `rule`.
+//! - `smallerRole`, `largerRole`: `{sequence: "a" | "b", index: m, partner}`:
+//!   the heap is a_m (0 counts as a_0) or b_m, and `partner` is the other
+//!   member of its normal-play safe pair (b_m or a_m).
+//! - `zeckendorf`: the article's standard Fibonacci representation (四), most
+//!   significant digit first (`"0"` for 0, `trailingZeros` 0 then):
+//!   - `fibonacci`: `[1, 2, 3, 5, …]`, f_0, f_1, … as far as the longest
+//!     digit string below needs;
+//!   - `smaller`, `larger`: `{digits, trailingZeros, sequence, partner,
+//!     partnerDigits}`: an even number of trailing zeros makes the heap an
+//!     a (`sequence: "a"`, partner = its digits shifted left), an odd number
+//!     a b (partner = its digits shifted right); this agrees with the roles;
+//!   - `difference`: `{digits, trailingZeros}` of n;
+//!   - `pairDigits`: the digits of a_n and b_n, built from n's digits as in
+//!     the article's proof (第二).
+//! - `winningMoves`: every move to a P-position, `[{take: [dx, dy], leaves:
+//!   [x', y']}]` in the state's heap order; empty in a P-position.
+//! - `firstPairs`: the first ten safe pairs `[p, q]` (p ≤ q) under `rule`,
+//!   leaving out the end {0, 0}: normal `[1, 2], [3, 5], …, [16, 26]`;
+//!   misère `[0, 1], [2, 2], [3, 5], …, [14, 23]`.
+//! - `safePairs`: every safe pair `[p, q]` (p ≤ q) under `rule` with
+//!   q ≤ `larger`, {0, 0} included in normal play (so every safe cell of the
+//!   board up to this position), at most 50; `safePairsComplete` says
+//!   whether that is all of them.
+//! - `misereChanges` (misère only): `{normal: [[0, 0], [1, 2]], misere:
+//!   [[0, 1], [2, 2]]}`.
+
+use crate::error::{Error, Result};
+use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{Fields, Value};
+
+/// A Wythoff position: two heaps, in the order the player sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Wythoff {
+    /// The two heaps.
+    pub heaps: [u64; 2],
+    /// Whoever takes the last object loses.
+    pub misere: bool,
+}
+
+/// Take `take[0]` from the first heap and `take[1]` from the second: one of
+/// them zero, or both equal, and not both zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WythoffMove {
+    /// How many from each heap.
+    pub take: [u64; 2],
+}
+
+// ---------------------------------------------------------------------------
+// Exact arithmetic for ⌊nφ⌋.
+
+const LOW64: u128 = u64::MAX as u128;
+
+/// a·b as a 256-bit number `(high, low)`.
+fn mul_wide(a: u128, b: u128) -> (u128, u128) {
+    let (a1, a0) = (a >> 64, a & LOW64);
+    let (b1, b0) = (b >> 64, b & LOW64);
+    let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+    // Each term is below 2^64, so `middle` is below 3·2^64.
+    let middle = (p00 >> 64) + (p01 & LOW64) + (p10 & LOW64);
+    let low = (p00 & LOW64) | ((middle & LOW64) << 64);
+    // The full product is below 2^256, so every partial sum here is below 2^128.
+    let high = p11 + (p01 >> 64) + (p10 >> 64) + (middle >> 64);
+    (high, low)
+}
+
+/// ⌊√t⌋ for a 256-bit `t = (high, low)`: the largest r < 2^128 with
+/// r² ≤ t, found one bit at a time (128 steps whatever t is).
+fn isqrt_wide(t: (u128, u128)) -> u128 {
+    let mut root = 0u128;
+    for bit in (0..128).rev() {
+        let candidate = root | (1u128 << bit);
+        if mul_wide(candidate, candidate) <= t {
+            root = candidate;
+        }
+    }
+    root
+}
+
+/// ⌊√t⌋ by Newton's method from a floating-point start. Integer Newton
+/// steps x ↦ ⌊(x + ⌊t/x⌋)/2⌋ land at or above ⌊√t⌋ from any x > 0, and from
+/// above they decrease strictly while x² > t; the first x with x² ≤ t is
+/// therefore ⌊√t⌋. From a start within 2^−50 of √t this takes a step or two.
+fn isqrt_u128(t: u128) -> u128 {
+    if t == 0 {
+        return 0;
+    }
+    let start = ((t as f64).sqrt() as u128).max(1);
+    let mut root = (start + t / start) / 2;
+    for _ in 0..130 {
+        if root.checked_mul(root).map_or(true, |square| square > t) {
+            root = (root + t / root) / 2;
+        } else {
+            break;
+        }
+    }
+    root
+}
+
+/// ⌊n√5⌋ = ⌊√(5n²)⌋, exact for every n ≤ u128::MAX / 5 (nimlab needs
+/// n ≤ 2^64 + 1): in u128 while 5n² < 2^125, else over 256 bits.
+fn floor_n_sqrt5(n: u128) -> u128 {
+    if n < 1 << 61 {
+        isqrt_u128(5 * n * n)
+    } else {
+        isqrt_wide(mul_wide(n.saturating_mul(5), n))
+    }
+}
+
+/// a_n = ⌊nφ⌋ = ⌊(n + ⌊n√5⌋)/2⌋.
+///
+/// With s = ⌊n√5⌋ and n > 0, n√5 is irrational, so s < n√5 < s + 1 and
+/// (n + n√5)/2 lies in the open interval ((n + s)/2, (n + s + 1)/2) of
+/// length 1/2. If n + s = 2k it lies in (k, k + 1/2), if n + s = 2k + 1 in
+/// (k + 1/2, k + 1); either way its floor is k = ⌊(n + s)/2⌋.
+fn a(n: u128) -> u128 {
+    (n + floor_n_sqrt5(n)) / 2
+}
+
+/// b_n = ⌊nφ²⌋ = a_n + n.
+#[cfg(test)]
+fn b(n: u128) -> u128 {
+    a(n) + n
+}
+
+/// How many n ≥ 1 have a_n ≤ x: a_n ≤ x ⇔ nφ < x + 1 ⇔ n ≤ ⌊(x + 1)/φ⌋,
+/// and ⌊m/φ⌋ = ⌊m(√5 − 1)/2⌋ = ⌊(⌊m√5⌋ − m)/2⌋ by the argument of [`a`].
+fn count_a_up_to(x: u128) -> u128 {
+    let m = x + 1;
+    (floor_n_sqrt5(m) - m) / 2
+}
+
+/// Which of the two sequences a heap belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sequence {
+    /// a_m = ⌊mφ⌋ (0 is a_0).
+    A,
+    /// b_m = a_m + m.
+    B,
+}
+
+impl Sequence {
+    fn name(self) -> &'static str {
+        match self {
+            Sequence::A => "a",
+            Sequence::B => "b",
+        }
+    }
+}
+
+/// Where a heap stands among the safe pairs of normal play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Role {
+    /// a or b.
+    sequence: Sequence,
+    /// m, with the heap equal to a_m or b_m.
+    index: u128,
+    /// The other member of the pair: b_m for a_m, a_m for b_m.
+    partner: u128,
+}
+
+/// The role of `x` by the φ formula: with k = #{n ≥ 1 : a_n ≤ x}, x is
+/// a_k when a_k = x; otherwise, since {a_n} and {b_n} split the positive
+/// integers (`001` (乙)), x is the (x − k)-th b.
+fn role(x: u128) -> Role {
+    let k = count_a_up_to(x);
+    let a_k = a(k);
+    if a_k == x {
+        Role {
+            sequence: Sequence::A,
+            index: k,
+            partner: a_k + k,
+        }
+    } else {
+        let m = x - k;
+        Role {
+            sequence: Sequence::B,
+            index: m,
+            partner: x - m,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The article's Fibonacci numeration (三, 四).
+
+/// f_0 = 1, f_1 = 2, f_{k+2} = f_{k+1} + f_k (the article's indexing), as far
+/// as a digit mask in a u128 reaches; f_126 > 2^87 covers every number here.
+const FIB_LEN: usize = 127;
+const FIB: [u128; FIB_LEN] = fibonacci_table();
+
+const fn fibonacci_table() -> [u128; FIB_LEN] {
+    let mut table = [0u128; FIB_LEN];
+    table[0] = 1;
+    table[1] = 2;
+    let mut k = 2;
+    while k < FIB_LEN {
+        table[k] = table[k - 1] + table[k - 2];
+        k += 1;
+    }
+    table
+}
+
+/// The standard (Zeckendorf) representation of `v` as a digit mask, bit i
+/// standing for f_i, by the greedy rule; exact for v < f_127 (> 2^88).
+fn zeckendorf(v: u128) -> u128 {
+    let mut rest = v;
+    let mut mask = 0u128;
+    for (i, &f) in FIB.iter().enumerate().rev() {
+        if f <= rest {
+            rest -= f;
+            mask |= 1 << i;
+        }
+    }
+    mask
+}
+
+/// The number a digit mask stands for.
+fn from_digits(mask: u128) -> u128 {
+    FIB.iter()
+        .enumerate()
+        .filter(|&(i, _)| mask >> i & 1 == 1)
+        .fold(0u128, |sum, (_, &f)| sum.saturating_add(f))
+}
+
+/// The digits of a mask, most significant first (`"0"` for zero).
+fn digit_string(mask: u128) -> String {
+    if mask == 0 {
+        return "0".to_owned();
+    }
+    let top = 127 - mask.leading_zeros();
+    (0..=top)
+        .rev()
+        .map(|i| if mask >> i & 1 == 1 { '1' } else { '0' })
+        .collect()
+}
+
+/// The role of `x` by the article's digit rule (四): a ends in an even number
+/// of zeros and b_m is a_m shifted left, so a's partner is x shifted left
+/// and b's is x shifted right.
+fn role_by_digits(x: u128) -> Role {
+    if x == 0 {
+        return Role {
+            sequence: Sequence::A,
+            index: 0,
+            partner: 0,
+        };
+    }
+    let mask = zeckendorf(x);
+    if mask.trailing_zeros() % 2 == 0 {
+        let partner = from_digits(mask << 1);
+        Role {
+            sequence: Sequence::A,
+            index: partner - x,
+            partner,
+        }
+    } else {
+        let partner = from_digits(mask >> 1);
+        Role {
+            sequence: Sequence::B,
+            index: x - partner,
+            partner,
+        }
+    }
+}
+
+/// The safe pair (a_d, b_d) with difference d ≥ 1 straight from d's digits,
+/// as the article's proof (四, 第二) builds it: if d ends in an odd number of
+/// zeros, a_d = d shifted left; if d's last one is f_{2m}, a_d is the digits
+/// above it shifted left, plus f_{2m} + f_{2m−2} + … + f_0. Then b_d is a_d
+/// shifted left.
+fn pair_by_digits(d: u128) -> (u128, u128) {
+    if d == 0 {
+        return (0, 0);
+    }
+    let mask = zeckendorf(d);
+    let zeros = mask.trailing_zeros();
+    let a_mask = if zeros % 2 == 1 {
+        mask << 1
+    } else {
+        let above = mask & !(1u128 << zeros);
+        let evens = (0..=zeros).step_by(2).fold(0u128, |m, i| m | 1 << i);
+        (above << 1) | evens
+    };
+    (from_digits(a_mask), from_digits(a_mask << 1))
+}
+
+// ---------------------------------------------------------------------------
+// The P-positions under either rule.
+
+/// The heap y for which {x, y} is safe under the rule: every heap has
+/// exactly one. Misère changes only 0, 1 and 2, which pair among themselves.
+fn partner(x: u128, misere: bool) -> u128 {
+    match (misere, x) {
+        (true, 0) => 1,
+        (true, 1) => 0,
+        (true, 2) => 2,
+        _ => role(x).partner,
+    }
+}
+
+/// The safe pair (p, q), p ≤ q, with q − p = d under the rule.
+fn pair_with_difference(d: u128, misere: bool) -> (u128, u128) {
+    match (misere, d) {
+        (true, 0) => (2, 2),
+        (true, 1) => (0, 1),
+        _ => {
+            let a_d = a(d);
+            (a_d, a_d + d)
+        }
+    }
+}
+
+fn is_safe(x: u64, y: u64, misere: bool) -> bool {
+    partner(u128::from(x), misere) == u128::from(y)
+}
+
+/// How many safe pairs are tabulated for the explanation's lists.
+const PAIRS_KNOWN: usize = 64;
+/// (a_n, b_n) for n < 64 by `001`'s own definition ①②③: a_n is the least
+/// positive integer not among a_1, b_1, …, a_{n−1}, b_{n−1}; b_n = a_n + n.
+const PAIRS: [(u64, u64); PAIRS_KNOWN] = pairs_by_definition();
+
+const fn pairs_by_definition() -> [(u64, u64); PAIRS_KNOWN] {
+    // b_63 = 164, so every number used is below 3·64.
+    let mut used = [false; 3 * PAIRS_KNOWN];
+    let mut pairs = [(0u64, 0u64); PAIRS_KNOWN];
+    let mut next = 1;
+    let mut n = 1;
+    while n < PAIRS_KNOWN {
+        while used[next] {
+            next += 1;
+        }
+        used[next] = true;
+        used[next + n] = true;
+        pairs[n] = (next as u64, (next + n) as u64);
+        n += 1;
+    }
+    pairs
+}
+
+/// The first safe pairs (p, q), p ≤ q, in increasing order, the end {0, 0}
+/// left out: 63 of them in normal play, 64 in misère.
+fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
+    let (small, from): (&'static [(u64, u64)], usize) = if misere {
+        (&[(0, 1), (2, 2)], 2)
+    } else {
+        (&[], 1)
+    };
+    let later = PAIRS.get(from..).unwrap_or(&[]);
+    small
+        .iter()
+        .chain(later)
+        .map(|&(p, q)| (u128::from(p), u128::from(q)))
+}
+
+// ---------------------------------------------------------------------------
+// Nimbers and remoteness for small heaps.
+
+/// Nimbers (normal play) and remoteness (both rules) are tabulated for both
+/// heaps up to this; Wythoff nimbers have no known closed form.
+pub const TABLE_MAX: u64 = 150;
+const SIDE: usize = TABLE_MAX as usize + 1;
+
+/// Every position with both heaps ≤ [`TABLE_MAX`], solved from the rules by
+/// the search's own definitions (mex; remoteness as in [`crate::brute`]),
+/// row by row, once.
+struct Table {
+    nimber: Vec<u16>,
+    /// Indexed by `misere as usize`.
+    remoteness: [Vec<u16>; 2],
+    lost: [Vec<bool>; 2],
+}
+
+fn table() -> &'static Table {
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(build_table)
+}
+
+fn build_table() -> Table {
+    let cells = SIDE * SIDE;
+    let mut nimber = vec![0u16; cells];
+    let mut remoteness = [vec![0u16; cells], vec![0u16; cells]];
+    let mut lost = [vec![false; cells], vec![false; cells]];
+    // A nimber is at most the number of moves, below 3·SIDE.
+    let mut seen = vec![usize::MAX; 3 * SIDE];
+    for i in 0..SIDE {
+        for j in 0..SIDE {
+            let here = i * SIDE + j;
+            let children = (0..i)
+                .map(|k| k * SIDE + j)
+                .chain((0..j).map(|k| i * SIDE + k))
+                .chain((1..=i.min(j)).map(|k| (i - k) * SIDE + (j - k)));
+            // Per rule: the nearest lost child and the farthest child.
+            let mut nearest_lost: [Option<u16>; 2] = [None, None];
+            let mut farthest: [Option<u16>; 2] = [None, None];
+            for child in children {
+                if let Some(slot) = seen.get_mut(usize::from(nimber[child])) {
+                    *slot = here;
+                }
+                for rule in 0..2 {
+                    let r = remoteness[rule][child];
+                    if lost[rule][child] {
+                        nearest_lost[rule] = Some(nearest_lost[rule].map_or(r, |n| n.min(r)));
+                    }
+                    farthest[rule] = Some(farthest[rule].map_or(r, |f| f.max(r)));
+                }
+            }
+            let mex = seen.iter().position(|&s| s != here).unwrap_or(seen.len());
+            nimber[here] = mex as u16;
+            for rule in 0..2 {
+                let (is_lost, r) = match (nearest_lost[rule], farthest[rule]) {
+                    // No move: normal play loses, misère wins.
+                    (_, None) => (rule == 0, 0),
+                    (Some(r), _) => (false, r + 1),
+                    (None, Some(f)) => (true, f + 1),
+                };
+                lost[rule][here] = is_lost;
+                remoteness[rule][here] = r;
+            }
+        }
+    }
+    Table {
+        nimber,
+        remoteness,
+        lost,
+    }
+}
+
+/// The table's cell for (x, y), when both heaps are in it.
+fn cell(x: u64, y: u64) -> Option<usize> {
+    (x <= TABLE_MAX && y <= TABLE_MAX).then(|| x as usize * SIDE + y as usize)
+}
+
+// ---------------------------------------------------------------------------
+
+impl Wythoff {
+    fn sorted(&self) -> (u64, u64) {
+        let [x, y] = self.heaps;
+        (x.min(y), x.max(y))
+    }
+
+    fn move_count(&self) -> u128 {
+        let (x, y) = self.sorted();
+        u128::from(x) * 2 + u128::from(y)
+    }
+
+    /// Every move to a P-position, in the order of `001`'s proof: the larger
+    /// heap down to the smaller's partner ((i), (ii)), the same from both
+    /// ((iii)), then the smaller heap down to the larger's partner.
+    fn winning_moves(&self) -> Vec<WythoffMove> {
+        let [h0, h1] = self.heaps.map(u128::from);
+        let (small, large) = (h0.min(h1), h0.max(h1));
+        let first_is_small = h0 <= h1;
+        let mut found = Vec::new();
+        let mut push = |take_small: u128, take_large: u128| {
+            let (t0, t1) = if first_is_small {
+                (take_small, take_large)
+            } else {
+                (take_large, take_small)
+            };
+            // Every take is at most one heap, so it fits in u64.
+            let mv = WythoffMove {
+                take: [t0 as u64, t1 as u64],
+            };
+            if !found.contains(&mv) {
+                found.push(mv);
+            }
+        };
+        let to = partner(small, self.misere);
+        if to < large {
+            push(0, large - to);
+        }
+        let (p, _) = pair_with_difference(large - small, self.misere);
+        if p < small {
+            push(small - p, small - p);
+        }
+        let to = partner(large, self.misere);
+        if to < small {
+            push(small - to, 0);
+        }
+        found
+    }
+
+    /// Perfect play's move from a tabulated position, chosen exactly as
+    /// [`crate::brute::Search::best_move`] chooses: to the nearest P-position
+    /// when there is one, else to the farthest; the first in `moves()` order
+    /// among equals.
+    fn best_move_by_table(&self, table: &Table) -> Option<WythoffMove> {
+        let rule = usize::from(self.misere);
+        let [h0, h1] = self.heaps;
+        let mut best: Option<(WythoffMove, bool, u16)> = None;
+        let takes = (1..=h0)
+            .map(|t| [t, 0])
+            .chain((1..=h1).map(|t| [0, t]))
+            .chain((1..=h0.min(h1)).map(|t| [t, t]));
+        for take in takes {
+            let here = cell(h0 - take[0], h1 - take[1])?;
+            let (lost, r) = (table.lost[rule][here], table.remoteness[rule][here]);
+            let better = match best {
+                None => true,
+                Some((_, best_lost, best_r)) => match (lost, best_lost) {
+                    (true, false) => true,
+                    (false, true) => false,
+                    (true, true) => r < best_r,
+                    (false, false) => r > best_r,
+                },
+            };
+            if better {
+                best = Some((WythoffMove { take }, lost, r));
+            }
+        }
+        best.map(|(mv, _, _)| mv)
+    }
+
+    fn explanation(&self) -> Value {
+        let (x64, y64) = self.sorted();
+        let (x, y) = (u128::from(x64), u128::from(y64));
+        let n = y - x;
+        let root = floor_n_sqrt5(n);
+        let a_n = (n + root) / 2;
+        let role_value = |r: Role| {
+            Value::map([
+                ("sequence", r.sequence.name().into()),
+                ("index", big(r.index)),
+                ("partner", big(r.partner)),
+            ])
+        };
+        // The Fibonacci digits, and the article's rule (四) read off them.
+        let mut longest = 1;
+        let mut digits = |v: u128| {
+            let mask = zeckendorf(v);
+            longest = longest.max(128 - mask.leading_zeros());
+            let zeros = if mask == 0 { 0 } else { mask.trailing_zeros() };
+            (digit_string(mask), zeros)
+        };
+        let mut heap_digits = |v: u128| {
+            let (own, zeros) = digits(v);
+            let by_digits = role_by_digits(v);
+            let (partner, _) = digits(by_digits.partner);
+            Value::map([
+                ("digits", Value::from(own)),
+                ("trailingZeros", zeros.into()),
+                ("sequence", by_digits.sequence.name().into()),
+                ("partner", big(by_digits.partner)),
+                ("partnerDigits", partner.into()),
+            ])
+        };
+        let smaller_digits = heap_digits(x);
+        let larger_digits = heap_digits(y);
+        let (n_digits, n_zeros) = digits(n);
+        let difference_digits = Value::map([
+            ("digits", Value::from(n_digits)),
+            ("trailingZeros", n_zeros.into()),
+        ]);
+        let (pair_a, pair_b) = pair_by_digits(n);
+        let pair_digits = Value::list([digits(pair_a).0, digits(pair_b).0]);
+        let used = longest as usize;
+        let moves = self.winning_moves().into_iter().map(|mv| {
+            let [h0, h1] = self.heaps;
+            Value::map([
+                ("take", Value::list(mv.take)),
+                ("leaves", Value::list([h0 - mv.take[0], h1 - mv.take[1]])),
+            ])
+        });
+        let pair = |(p, q): (u128, u128)| Value::List(vec![big(p), big(q)]);
+        let mut shown: Vec<Value> = Vec::new();
+        if !self.misere {
+            shown.push(pair((0, 0)));
+        }
+        let mut complete = true;
+        for (p, q) in safe_pairs(self.misere) {
+            if q > y {
+                break;
+            }
+            if shown.len() == 50 {
+                complete = false;
+                break;
+            }
+            shown.push(pair((p, q)));
+        }
+        let mut entries = vec![
+            (
+                "rule",
+                Value::from(if self.misere { "misere" } else { "normal" }),
+            ),
+            ("smaller", big(x)),
+            ("larger", big(y)),
+            ("difference", big(n)),
+            ("sqrt5nSquared", big(root)),
+            ("nPhi", big(a_n)),
+            ("nPhiSquared", big(a_n + n)),
+            ("pair", Value::List(vec![big(a_n), big(a_n + n)])),
+            ("safe", is_safe(x64, y64, self.misere).into()),
+            ("smallerRole", role_value(role(x))),
+            ("largerRole", role_value(role(y))),
+            (
+                "zeckendorf",
+                Value::map([
+                    (
+                        "fibonacci",
+                        Value::List(FIB.iter().take(used).map(|&f| big(f)).collect()),
+                    ),
+                    ("smaller", smaller_digits),
+                    ("larger", larger_digits),
+                    ("difference", difference_digits),
+                    ("pairDigits", pair_digits),
+                ]),
+            ),
+            ("winningMoves", Value::List(moves.collect())),
+            (
+                "firstPairs",
+                Value::List(safe_pairs(self.misere).take(10).map(pair).collect()),
+            ),
+            ("safePairs", Value::List(shown)),
+            ("safePairsComplete", complete.into()),
+        ];
+        if self.misere {
+            entries.push((
+                "misereChanges",
+                Value::map([
+                    ("normal", Value::List(vec![pair((0, 0)), pair((1, 2))])),
+                    ("misere", Value::List(vec![pair((0, 1)), pair((2, 2))])),
+                ]),
+            ));
+        }
+        Value::map(entries)
+    }
+}
+
+/// A whole number of this file's arithmetic (always below 2^127) as a value.
+fn big(v: u128) -> Value {
+    Value::Int(i128::try_from(v).unwrap_or(i128::MAX))
+}
+
+impl Game for Wythoff {
+    type Move = WythoffMove;
+
+    fn moves(&self) -> Result<Vec<(WythoffMove, Wythoff)>> {
+        let total = self.move_count();
+        if total > MAX_MOVES as u128 {
+            return Err(Error::too_large(format!(
+                "this position has {total} moves; moves() lists at most {MAX_MOVES}"
+            )));
+        }
+        let [h0, h1] = self.heaps;
+        let first = (1..=h0).map(|t| [t, 0]);
+        let second = (1..=h1).map(|t| [0, t]);
+        let both = (1..=h0.min(h1)).map(|t| [t, t]);
+        Ok(first
+            .chain(second)
+            .chain(both)
+            .map(|take| {
+                let mv = WythoffMove { take };
+                let after = Wythoff {
+                    heaps: [h0 - take[0], h1 - take[1]],
+                    misere: self.misere,
+                };
+                (mv, after)
+            })
+            .collect())
+    }
+
+    fn mover_wins_at_end(&self) -> bool {
+        self.misere
+    }
+
+    fn has_nimber(&self) -> bool {
+        !self.misere
+    }
+
+    fn canonical(&self) -> Wythoff {
+        let (x, y) = self.sorted();
+        Wythoff {
+            heaps: [x, y],
+            misere: self.misere,
+        }
+    }
+}
+
+impl Position for Wythoff {
+    const ID: &'static str = "wythoff";
+
+    fn info() -> Value {
+        Value::map([
+            ("id", Wythoff::ID.into()),
+            ("names", names("Wythoff's game", "威氏遊戲", "威氏游戏")),
+            (
+                "parameters",
+                Value::list([
+                    parameter(
+                        "heaps",
+                        "counts",
+                        Value::list([3u64, 5]),
+                        Some((0, u64::MAX)),
+                        &[],
+                    ),
+                    parameter("misere", "boolean", false.into(), None, &[]),
+                ]),
+            ),
+            (
+                "example",
+                Value::map([
+                    ("game", Wythoff::ID.into()),
+                    ("heaps", Value::list([3u64, 5])),
+                ]),
+            ),
+        ])
+    }
+
+    fn read(fields: &mut Fields<'_>) -> Result<Wythoff> {
+        let heaps = fields.counts("heaps", Some(2), 0, u64::MAX)?;
+        let misere = fields.flag("misere", false)?;
+        match heaps.as_slice() {
+            &[x, y] => Ok(Wythoff {
+                heaps: [x, y],
+                misere,
+            }),
+            _ => Err(Error::bad_state(
+                "heaps must be an array of 2 whole numbers",
+            )),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        Value::map([
+            ("game", Wythoff::ID.into()),
+            ("heaps", Value::list(self.heaps)),
+            ("misere", self.misere.into()),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<WythoffMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let take = fields.counts("take", Some(2), 0, u64::MAX)?;
+        fields.finish()?;
+        match take.as_slice() {
+            &[t0, t1] => Ok(WythoffMove { take: [t0, t1] }),
+            _ => Err(Error::bad_state(
+                "move.take must be an array of 2 whole numbers",
+            )),
+        }
+    }
+
+    fn move_value(&self, mv: &WythoffMove) -> Value {
+        Value::map([("take", Value::list(mv.take))])
+    }
+
+    fn play(&self, mv: &WythoffMove) -> Result<Wythoff> {
+        let [t0, t1] = mv.take;
+        let [h0, h1] = self.heaps;
+        if t0 == 0 && t1 == 0 {
+            return Err(illegal(
+                "move.take [0, 0] takes nothing: take at least one object",
+            ));
+        }
+        if t0 != 0 && t1 != 0 && t0 != t1 {
+            return Err(illegal(format!(
+                "move.take [{t0}, {t1}] takes from both heaps unequally: take from one heap, \
+                 or the same number from both"
+            )));
+        }
+        if t0 > h0 || t1 > h1 {
+            return Err(illegal(format!(
+                "move.take [{t0}, {t1}] takes more than the heaps [{h0}, {h1}] hold"
+            )));
+        }
+        Ok(Wythoff {
+            heaps: [h0 - t0, h1 - t1],
+            misere: self.misere,
+        })
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        let [x, y] = self.heaps;
+        let outcome = Outcome::from_lost(is_safe(x, y, self.misere));
+        let mut answer = Classification::new(outcome, self.explanation());
+        if let Some(here) = cell(x, y) {
+            let table = table();
+            answer.remoteness = Some(u64::from(table.remoteness[usize::from(self.misere)][here]));
+            answer.nimber = (!self.misere).then(|| u64::from(table.nimber[here]));
+        }
+        Ok(answer)
+    }
+
+    fn best_move(&self) -> Result<Option<WythoffMove>> {
+        let [h0, h1] = self.heaps;
+        if h0 == 0 && h1 == 0 {
+            return Ok(None);
+        }
+        if cell(h0, h1).is_some() {
+            return Ok(self.best_move_by_table(table()));
+        }
+        let smallest = WythoffMove {
+            take: if h0 > 0 { [1, 0] } else { [0, 1] },
+        };
+        Ok(Some(
+            self.winning_moves().first().copied().unwrap_or(smallest),
+        ))
+    }
+
+    /// The search is cheap: at most 20 000 positions and 10^6 moves over
+    /// them all (a long thin rectangle has few positions but long rows).
+    /// Past that, positions with both heaps ≤ [`TABLE_MAX`] still get
+    /// remoteness and the delaying move from the table.
+    fn searchable(&self) -> bool {
+        let (x, y) = self.sorted();
+        let cells = (u128::from(x) + 1) * (u128::from(y) + 1);
+        cells <= 20_000 && cells * (self.move_count() + 1) <= 1_000_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brute::{self, Search};
+    use proptest::prelude::*;
+
+    const PHI: f64 = 1.618_033_988_749_895;
+
+    /// `001`'s definition ①②③: a_1 = 1, a_n the least positive integer not
+    /// among a_1, b_1, …, a_{n−1}, b_{n−1}, and b_n = a_n + n.
+    fn pairs_by_mex(count: usize) -> Vec<(u128, u128)> {
+        let mut used = vec![false; 4 * count + 8];
+        let mut pairs = vec![(0, 0)];
+        let mut next = 1;
+        for n in 1..=count {
+            while used[next] {
+                next += 1;
+            }
+            let (a_n, b_n) = (next, next + n);
+            used[a_n] = true;
+            used[b_n] = true;
+            pairs.push((a_n as u128, b_n as u128));
+        }
+        pairs
+    }
+
+    fn wythoff(x: u64, y: u64, misere: bool) -> Wythoff {
+        Wythoff {
+            heaps: [x, y],
+            misere,
+        }
+    }
+
+    #[test]
+    fn article_table_of_the_first_ten_pairs() {
+        let table = [
+            (1, 2),
+            (3, 5),
+            (4, 7),
+            (6, 10),
+            (8, 13),
+            (9, 15),
+            (11, 18),
+            (12, 20),
+            (14, 23),
+            (16, 26),
+        ];
+        for (i, &(p, q)) in table.iter().enumerate() {
+            let n = i as u128 + 1;
+            assert_eq!((a(n), b(n)), (p, q), "n = {n}");
+            assert_eq!(pair_by_digits(n), (p, q), "n = {n}");
+            assert!(is_safe(p as u64, q as u64, false) && is_safe(q as u64, p as u64, false));
+        }
+        let shown: Vec<(u128, u128)> = safe_pairs(false).take(10).collect();
+        assert_eq!(shown, table);
+    }
+
+    #[test]
+    fn article_table_of_fibonacci_digits() {
+        // `001` (四): a_n and b_n in the standard Fibonacci representation.
+        let table = [
+            ("1", "10"),
+            ("100", "1000"),
+            ("101", "1010"),
+            ("1001", "10010"),
+            ("10000", "100000"),
+            ("10001", "100010"),
+            ("10100", "101000"),
+            ("10101", "101010"),
+        ];
+        for (i, (da, db)) in table.iter().enumerate() {
+            let n = i as u128 + 1;
+            assert_eq!(digit_string(zeckendorf(a(n))), *da, "a_{n}");
+            assert_eq!(digit_string(zeckendorf(b(n))), *db, "b_{n}");
+        }
+        // 例 7: 60 = f_8 + f_3 = 100001000(f).
+        assert_eq!(digit_string(zeckendorf(60)), "100001000");
+        assert_eq!(from_digits(0b1_0000_1000), 60);
+    }
+
+    #[test]
+    fn example_3_zero_and_equal_heaps_are_unsafe() {
+        for n in 1..=200 {
+            for misere in [false, true] {
+                let expected = if misere && n == 1 {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                };
+                assert_eq!(
+                    wythoff(0, n, misere).classify().unwrap().outcome,
+                    expected,
+                    "{{0, {n}}}"
+                );
+                assert_eq!(wythoff(n, 0, misere).classify().unwrap().outcome, expected);
+                let expected = if misere && n == 2 {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                };
+                assert_eq!(
+                    wythoff(n, n, misere).classify().unwrap().outcome,
+                    expected,
+                    "{{{n}, {n}}}"
+                );
+            }
+        }
+        assert_eq!(
+            brute::solve(&wythoff(0, 7, false)).unwrap().outcome,
+            Outcome::N
+        );
+        assert_eq!(
+            brute::solve(&wythoff(7, 7, false)).unwrap().outcome,
+            Outcome::N
+        );
+    }
+
+    #[test]
+    fn examples_4_and_5_one_two_and_three_five_are_safe() {
+        for (x, y) in [(1, 2), (3, 5)] {
+            let position = wythoff(x, y, false);
+            assert_eq!(position.classify().unwrap().outcome, Outcome::P);
+            assert_eq!(brute::solve(&position).unwrap().outcome, Outcome::P);
+            // Every move leaves an unsafe position, as the article lists them.
+            for (_, after) in position.moves().unwrap() {
+                assert_eq!(after.classify().unwrap().outcome, Outcome::N, "{after:?}");
+            }
+        }
+        // {3, 5}: the article's answer to each reply that is not of 例 3's form.
+        let answers = [
+            ((2, 4), [0, 3]),
+            ((1, 3), [0, 1]),
+            ((2, 5), [0, 4]),
+            ((1, 5), [0, 3]),
+            ((3, 4), [2, 2]),
+            ((3, 2), [1, 1]),
+            ((3, 1), [1, 0]),
+        ];
+        for ((x, y), take) in answers {
+            let position = wythoff(x, y, false);
+            let mv = WythoffMove { take };
+            assert!(position.winning_moves().contains(&mv), "{x}, {y}");
+            let after = position.play(&mv).unwrap();
+            assert_eq!(brute::solve(&after).unwrap().outcome, Outcome::P);
+        }
+    }
+
+    #[test]
+    fn three_exact_methods_and_the_mex_definition_agree() {
+        let pairs = pairs_by_mex(5000);
+        for (n, &(p, q)) in pairs.iter().enumerate() {
+            let n = n as u128;
+            assert_eq!((a(n), b(n)), (p, q), "φ formula, n = {n}");
+            assert_eq!(pair_by_digits(n), (p, q), "digit construction, n = {n}");
+            if n > 0 {
+                let ra = role_by_digits(p);
+                assert_eq!(
+                    ra,
+                    Role {
+                        sequence: Sequence::A,
+                        index: n,
+                        partner: q
+                    }
+                );
+                assert_eq!(role(p), ra);
+                let rb = role_by_digits(q);
+                assert_eq!(
+                    rb,
+                    Role {
+                        sequence: Sequence::B,
+                        index: n,
+                        partner: p
+                    }
+                );
+                assert_eq!(role(q), rb);
+                // The digit rule: a_n ends in an even number of zeros, b_n is a_n shifted.
+                assert_eq!(zeckendorf(p).trailing_zeros() % 2, 0);
+                assert_eq!(zeckendorf(q), zeckendorf(p) << 1);
+            }
+        }
+        for x in 0..=8000u128 {
+            assert_eq!(role(x), role_by_digits(x), "x = {x}");
+        }
+    }
+
+    #[test]
+    fn article_closed_form_with_sqrt5_minus_1_is_off() {
+        // `001` writes a_n = [n(√5 − 1)/2], b_n = [n(√5 + 1)/2]; those are
+        // a_n − n and a_n (n = 1 gives 0 and 1, not 1 and 2). The right
+        // formulas are a_n = [n(√5 + 1)/2], b_n = [n(√5 + 3)/2].
+        for n in 1..=1000u128 {
+            let printed_a = (floor_n_sqrt5(n) - n) / 2;
+            let printed_b = (floor_n_sqrt5(n) + n) / 2;
+            assert_eq!(printed_a, a(n) - n);
+            assert_eq!(printed_b, a(n));
+            assert_ne!((printed_a, printed_b), (a(n), b(n)));
+        }
+    }
+
+    #[test]
+    fn isqrt_is_exact_at_the_boundary() {
+        for n in [
+            0u128,
+            1,
+            2,
+            (1 << 63) - 1,
+            1 << 63,
+            (1 << 64) - 1,
+            1 << 64,
+            (1 << 64) + 1,
+            1 << 100,
+        ] {
+            let s = floor_n_sqrt5(n);
+            let t = mul_wide(5 * n, n);
+            assert!(mul_wide(s, s) <= t, "n = {n}");
+            assert!(mul_wide(s + 1, s + 1) > t, "n = {n}");
+        }
+        // Against u128 arithmetic where 5n² fits.
+        for n in (0..=1u128 << 62).step_by(1 << 50).chain(0..3000) {
+            let t = 5 * n * n;
+            let s = floor_n_sqrt5(n);
+            assert!(s * s <= t && (s + 1) * (s + 1) > t, "n = {n}");
+        }
+        assert_eq!(mul_wide(u128::MAX, u128::MAX), (u128::MAX - 1, 1));
+        // Computed independently (Python's math.isqrt).
+        assert_eq!(a(1 << 60), 1_865_466_180_814_546_881);
+        assert_eq!(a(u128::from(u64::MAX)), 29_847_458_893_032_750_100);
+    }
+
+    #[test]
+    fn floating_point_fails_where_the_exact_method_does_not() {
+        // nφ is within 1/(√5·n) of an integer at Fibonacci n; f64 misses it
+        // from F_40 = 102 334 155 on (and at random n near 2^60 it is off by
+        // hundreds).
+        let n: u64 = 102_334_155;
+        assert_eq!(a(u128::from(n)), 165_580_140);
+        assert_eq!(pair_by_digits(u128::from(n)).0, 165_580_140);
+        assert_eq!(((n as f64) * PHI).floor() as u128, 165_580_141);
+        let n: u128 = 1 << 60;
+        assert_eq!(a(n), pair_by_digits(n).0);
+        assert_eq!(b(n), pair_by_digits(n).1);
+        assert_ne!(((n as f64) * PHI).floor() as u128, a(n));
+        // The largest difference a position can have.
+        let n = u128::from(u64::MAX);
+        assert_eq!((a(n), b(n)), pair_by_digits(n));
+    }
+
+    /// Outcome and nimber (normal), outcome (misère) against the search for
+    /// every pair of heaps up to `max`.
+    fn check_against_search(max: u64, misere: bool, nimbers: bool) {
+        let mut search = Search::new(10_000_000);
+        for x in 0..=max {
+            for y in 0..=max {
+                let position = wythoff(x, y, misere);
+                let solved = search.solve(&position).unwrap();
+                let answer = position.classify().unwrap();
+                assert_eq!(answer.outcome, solved.outcome, "{position:?}");
+                if nimbers {
+                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
+                }
+                // Every winning move, and only those, in the explanation.
+                let winning: Vec<WythoffMove> = position
+                    .moves()
+                    .unwrap()
+                    .into_iter()
+                    .filter(|(_, after)| search.solve(after).map(|s| s.outcome) == Ok(Outcome::P))
+                    .map(|(mv, _)| mv)
+                    .collect();
+                let mut listed = position.winning_moves();
+                listed.sort_by_key(|mv| mv.take);
+                let mut expected = winning.clone();
+                expected.sort_by_key(|mv| mv.take);
+                assert_eq!(listed, expected, "{position:?}");
+                assert_eq!(answer.remoteness, Some(solved.remoteness), "{position:?}");
+                // The search's own choice: nearest win, or longest delay.
+                let best = position.best_move().unwrap();
+                let searched = search.best_move(&position).unwrap().map(|(mv, _)| mv);
+                assert_eq!(best, searched, "{position:?}");
+                if let Some(mv) = best {
+                    let after = position.play(&mv).unwrap();
+                    if solved.outcome == Outcome::N {
+                        assert_eq!(search.solve(&after).unwrap().outcome, Outcome::P);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn normal_play_matches_search_for_every_pair_up_to_60() {
+        check_against_search(60, false, true);
+    }
+
+    #[test]
+    fn misere_matches_search_for_every_pair_up_to_60() {
+        check_against_search(60, true, false);
+        // What differs from normal play, exactly.
+        let mut differ = Vec::new();
+        for x in 0..=60 {
+            for y in x..=60 {
+                if is_safe(x, y, true) != is_safe(x, y, false) {
+                    differ.push((x, y, is_safe(x, y, true)));
+                }
+            }
+        }
+        assert_eq!(
+            differ,
+            [(0, 0, false), (0, 1, true), (1, 2, false), (2, 2, true)]
+        );
+    }
+
+    #[test]
+    fn both_rules_match_a_table_of_the_rules_up_to_300() {
+        const M: usize = 300;
+        for misere in [false, true] {
+            // lost[x][y]: the player to move at (x, y) loses.
+            let mut lost = vec![vec![false; M + 1]; M + 1];
+            for x in 0..=M {
+                for y in 0..=M {
+                    let mut children = (0..x)
+                        .map(|i| (i, y))
+                        .chain((0..y).map(|j| (x, j)))
+                        .chain((1..=x.min(y)).map(|k| (x - k, y - k)))
+                        .peekable();
+                    lost[x][y] = if children.peek().is_none() {
+                        !misere
+                    } else {
+                        children.all(|(i, j)| !lost[i][j])
+                    };
+                    assert_eq!(
+                        is_safe(x as u64, y as u64, misere),
+                        lost[x][y],
+                        "({x}, {y}) {misere}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn nimbers_and_remoteness_come_from_the_table_up_to_150() {
+        let table = table();
+        for x in 0..=TABLE_MAX {
+            for y in 0..=TABLE_MAX {
+                for misere in [false, true] {
+                    let here = cell(x, y).unwrap();
+                    assert_eq!(table.lost[usize::from(misere)][here], is_safe(x, y, misere));
+                }
+                assert_eq!(
+                    table.nimber[cell(x, y).unwrap()],
+                    table.nimber[cell(y, x).unwrap()]
+                );
+            }
+            // One heap empty: plain Nim on the other.
+            assert_eq!(wythoff(0, x, false).classify().unwrap().nimber, Some(x));
+        }
+        let inside = wythoff(150, 150, false).classify().unwrap();
+        assert!(inside.nimber.is_some() && inside.remoteness.is_some());
+        let outside = wythoff(151, 3, false).classify().unwrap();
+        assert_eq!((outside.nimber, outside.remoteness), (None, None));
+        assert_eq!(wythoff(3, 5, true).classify().unwrap().nimber, None);
+        assert!(wythoff(3, 5, true).classify().unwrap().remoteness.is_some());
+        // The search's budget: cheap positions only.
+        assert!(wythoff(60, 60, false).searchable());
+        assert!(!wythoff(140, 140, false).searchable());
+        assert!(!wythoff(1, 9998, false).searchable());
+        // Beyond the tested square, against the search.
+        let mut search = Search::new(100_000);
+        for (x, y) in [(100, 120), (150, 7), (150, 150)] {
+            for misere in [false, true] {
+                let position = wythoff(x, y, misere);
+                let solved = search.solve(&position).unwrap();
+                let answer = position.classify().unwrap();
+                assert_eq!(answer.remoteness, Some(solved.remoteness));
+                assert_eq!(answer.nimber, solved.nimber);
+            }
+        }
+    }
+
+    #[test]
+    fn the_compile_time_pairs_follow_the_formula() {
+        for (n, &(p, q)) in PAIRS.iter().enumerate() {
+            assert_eq!((u128::from(p), u128::from(q)), (a(n as u128), b(n as u128)));
+        }
+        assert_eq!(safe_pairs(false).count(), 63);
+        assert_eq!(safe_pairs(true).count(), 64);
+    }
+
+    #[test]
+    fn both_square_roots_agree_across_the_switch() {
+        for n in ((1u128 << 61) - 2000)..((1u128 << 61) + 2000) {
+            let wide = isqrt_wide(mul_wide(5 * n, n));
+            assert_eq!(floor_n_sqrt5(n), wide, "n = {n}");
+            if n < 1 << 61 {
+                assert_eq!(isqrt_u128(5 * n * n), wide);
+            }
+        }
+        for t in (0..5000u128).chain([u128::MAX, u128::MAX - 1, 1 << 126, (1 << 126) - 1]) {
+            let r = isqrt_u128(t);
+            assert!(
+                r * r <= t && (r + 1).checked_mul(r + 1).map_or(true, |s| s > t),
+                "t = {t}"
+            );
+        }
+    }
+
+    #[test]
+    fn explanation_for_four_seven_and_ten_five() {
+        let e = wythoff(10, 5, false).classify().unwrap().explanation;
+        assert_eq!(e.get("smaller"), Some(&Value::Int(5)));
+        assert_eq!(e.get("difference"), Some(&Value::Int(5)));
+        assert_eq!(e.get("sqrt5nSquared"), Some(&Value::Int(11)));
+        assert_eq!(e.get("pair"), Some(&Value::list([8u64, 13])));
+        assert_eq!(e.get("safe"), Some(&Value::Bool(false)));
+        // 5 = b_2, so the heap of 10 goes down to a_2 = 3; the pair with
+        // difference 5 is {8, 13}, out of reach; 10 = b_4 has partner 6 > 5.
+        let moves = e.get("winningMoves").unwrap();
+        assert_eq!(
+            moves,
+            &Value::list([Value::map([
+                ("take", Value::list([7u64, 0])),
+                ("leaves", Value::list([3u64, 5])),
+            ])])
+        );
+        let digits = e.get("zeckendorf").unwrap();
+        let heap = |d: &str, zeros: u32, partner: u64, partner_digits: &str| {
+            Value::map([
+                ("digits", d.into()),
+                ("trailingZeros", zeros.into()),
+                ("sequence", "b".into()),
+                ("partner", partner.into()),
+                ("partnerDigits", partner_digits.into()),
+            ])
+        };
+        // 5 = 1000(f), three zeros: a b, partner 100(f) = 3.
+        assert_eq!(digits.get("smaller"), Some(&heap("1000", 3, 3, "100")));
+        // 10 = 10010(f), one zero: a b, partner 1001(f) = 6.
+        assert_eq!(digits.get("larger"), Some(&heap("10010", 1, 6, "1001")));
+        assert_eq!(
+            digits.get("difference"),
+            Some(&Value::map([
+                ("digits", "1000".into()),
+                ("trailingZeros", 3u32.into())
+            ]))
+        );
+        assert_eq!(
+            digits.get("pairDigits"),
+            Some(&Value::list(["10000", "100000"]))
+        );
+        assert_eq!(
+            digits.get("fibonacci"),
+            Some(&Value::list([1u64, 2, 3, 5, 8, 13]))
+        );
+        let safe = e.get("safePairs").unwrap();
+        let expected = [[0u64, 0], [1, 2], [3, 5], [4, 7], [6, 10]];
+        assert_eq!(safe, &Value::list(expected.map(Value::list)));
+        assert_eq!(e.get("safePairsComplete"), Some(&Value::Bool(true)));
+        let m = wythoff(4, 7, true).classify().unwrap().explanation;
+        let first = m.get("firstPairs").unwrap();
+        let expected = [
+            [0u64, 1],
+            [2, 2],
+            [3, 5],
+            [4, 7],
+            [6, 10],
+            [8, 13],
+            [9, 15],
+            [11, 18],
+            [12, 20],
+            [14, 23],
+        ];
+        assert_eq!(first, &Value::list(expected.map(Value::list)));
+        assert!(m.get("misereChanges").is_some());
+        // Large heaps: a capped list, exact numbers.
+        let big_e = wythoff(u64::MAX, 0, false).classify().unwrap().explanation;
+        assert_eq!(big_e.get("safePairsComplete"), Some(&Value::Bool(false)));
+        assert_eq!(
+            big_e.get("nPhi"),
+            Some(&Value::Int(29_847_458_893_032_750_100))
+        );
+    }
+
+    #[test]
+    fn play_refuses_illegal_moves() {
+        let p = wythoff(3, 5, false);
+        for take in [[0, 0], [1, 2], [4, 0], [0, 6], [4, 4]] {
+            let err = p.play(&WythoffMove { take }).unwrap_err();
+            assert_eq!(err.code(), "illegal-move", "{take:?}");
+        }
+        assert_eq!(p.play(&WythoffMove { take: [3, 3] }).unwrap().heaps, [0, 2]);
+        assert!(wythoff(u64::MAX, 1, false).moves().is_err());
+    }
+
+    #[test]
+    fn states_and_moves_read_through_the_api() {
+        use crate::api;
+        let state = Value::map([
+            ("game", "wythoff".into()),
+            ("heaps", Value::list([4u64, 7])),
+        ]);
+        let answer = api::classify(&state).unwrap();
+        assert_eq!(answer.get("outcome"), Some(&Value::from("P")));
+        assert!(answer.get("remoteness").is_some());
+        let bad = Value::map([("game", "wythoff".into()), ("heaps", Value::list([4u64]))]);
+        assert_eq!(
+            api::classify(&bad).unwrap_err().message(),
+            "heaps must have exactly 2 items, got 1"
+        );
+        let mv = Value::map([("take", Value::list([2u64, 2]))]);
+        let after = api::play(&state, &mv).unwrap();
+        assert_eq!(after.get("heaps"), Some(&Value::list([2u64, 5])));
+        let mv = Value::map([("takes", Value::list([2u64, 2]))]);
+        assert!(api::play(&state, &mv)
+            .unwrap_err()
+            .message()
+            .starts_with("move.take is required"));
+        let huge = Value::map([
+            ("game", "wythoff".into()),
+            ("heaps", Value::list([u64::MAX, 12345])),
+            ("misere", true.into()),
+        ]);
+        let best = api::best_move(&huge).unwrap();
+        assert_eq!(best.get("outcome"), Some(&Value::from("P")));
+    }
+
+    proptest! {
+        #[test]
+        fn best_move_wins_on_large_positions(
+            x in prop_oneof![0u64..300, any::<u64>()],
+            y in prop_oneof![0u64..300, any::<u64>()],
+            misere in any::<bool>(),
+        ) {
+            let position = wythoff(x, y, misere);
+            let answer = position.classify().unwrap();
+            if let Some(mv) = position.best_move().unwrap() {
+                let after = position.play(&mv).unwrap();
+                if answer.outcome == Outcome::N {
+                    prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);
+                }
+            }
+        }
+
+        #[test]
+        fn from_a_safe_pair_every_kind_of_move_is_unsafe(n in 3u64..(u64::MAX / 2), t in 1u64..1000, misere in any::<bool>()) {
+            // A large safe pair, and moves of each kind from it.
+            let (p, q) = (a(u128::from(n)), b(u128::from(n)));
+            prop_assume!(q <= u128::from(u64::MAX));
+            let position = wythoff(p as u64, q as u64, misere);
+            prop_assert_eq!(position.classify().unwrap().outcome, Outcome::P);
+            for take in [[t, 0], [0, t], [t, t]] {
+                let after = position.play(&WythoffMove { take }).unwrap();
+                prop_assert_eq!(after.classify().unwrap().outcome, Outcome::N);
+            }
+        }
+
+        #[test]
+        fn exact_methods_agree_on_large_numbers(n in any::<u64>()) {
+            let n = u128::from(n);
+            prop_assert_eq!(pair_by_digits(n), (a(n), b(n)));
+            prop_assert_eq!(role(n), role_by_digits(n));
+        }
+
+        #[test]
+        fn play_agrees_with_moves(x in 0u64..12, y in 0u64..12, misere in any::<bool>()) {
+            let position = wythoff(x, y, misere);
+            for (mv, after) in position.moves().unwrap() {
+                prop_assert_eq!(position.play(&mv).unwrap(), after);
+            }
+        }
+    }
+}
