@@ -130,7 +130,7 @@ fn isqrt_u128(t: u128) -> u128 {
     let start = ((t as f64).sqrt() as u128).max(1);
     let mut root = (start + t / start) / 2;
     for _ in 0..130 {
-        if root.checked_mul(root).map_or(true, |square| square > t) {
+        if root.checked_mul(root).is_none_or(|square| square > t) {
             root = (root + t / root) / 2;
         } else {
             break;
@@ -1252,7 +1252,7 @@ mod tests {
         for t in (0..5000u128).chain([u128::MAX, u128::MAX - 1, 1 << 126, (1 << 126) - 1]) {
             let r = isqrt_u128(t);
             assert!(
-                r * r <= t && (r + 1).checked_mul(r + 1).map_or(true, |s| s > t),
+                r * r <= t && (r + 1).checked_mul(r + 1).is_none_or(|s| s > t),
                 "t = {t}"
             );
         }
