@@ -89,11 +89,13 @@ pub fn classify(state: &Value) -> Result<Value> {
         type Out = Value;
         fn visit<P: Position>(self, position: P) -> Result<Value> {
             let mut answer = position.classify()?;
-            if answer.remoteness.is_none() && position.searchable() {
-                answer.remoteness = Search::new(SEARCH_BUDGET)
-                    .solve(&position)
-                    .ok()
-                    .map(|s| s.remoteness);
+            let missing =
+                answer.remoteness.is_none() || (answer.nimber.is_none() && position.has_nimber());
+            if missing && position.searchable() {
+                if let Ok(solved) = Search::new(SEARCH_BUDGET).solve(&position) {
+                    answer.remoteness = answer.remoteness.or(Some(solved.remoteness));
+                    answer.nimber = answer.nimber.or(solved.nimber);
+                }
             }
             Ok(answer.to_value())
         }
