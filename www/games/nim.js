@@ -33,6 +33,9 @@ export function describe(move, t) {
   return t('moveNim', { row: move.heap + 1, take: String(move.take) });
 }
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (n) => [...String(n)].map((d) => SUPERSCRIPT[d]).join('');
+
 // 001: write each row in binary, add the columns without carrying (不進位的和);
 // the position is safe when every column sum is even.
 export function explain(answer, state, t) {
@@ -52,7 +55,7 @@ export function explain(answer, state, t) {
   if (e.rowsShown < e.heapCount) parts.push(h('p', { class: 'small' }, t('rowsShown', { shown: e.rowsShown, all: e.heapCount })));
   parts.push(h('p', {}, t('nimSumLine', { value: String(e.nimSum), bits: e.nimSumBits })));
   const safe = e.oddColumns.length === 0;
-  parts.push(h('p', {}, safe ? t('nimSafe') : t('nimUnsafe', { power: e.fixBit })));
+  parts.push(h('p', {}, safe ? t('nimSafe') : t('nimUnsafe', { power: superscript(e.fixBit) })));
   if (e.change) {
     parts.push(h('p', { class: 'best' }, t('nimChange', { row: e.change.heap + 1, from: String(e.change.from), to: String(e.change.to), take: String(e.change.take) })));
   }
