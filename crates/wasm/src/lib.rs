@@ -122,8 +122,10 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
             .and_then(|n| n.as_f64())
             .ok_or_else(|| unreadable(".length"))?;
         if len > MAX_ITEMS as f64 {
+            // Formatted as an integer: f64's Display would add kilobytes to the wasm.
             return Err(Error::too_large(format!(
-                "{path} has {len} items; nimlab takes at most {MAX_ITEMS}"
+                "{path} has {} items; nimlab takes at most {MAX_ITEMS}",
+                len as u64
             )));
         }
         return (0..len as u32)
