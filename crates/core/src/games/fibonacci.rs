@@ -187,14 +187,31 @@ impl Terms {
 /// The largest term of H that is ≤ x (x ≥ 1), and its index j (H_j).
 fn largest_term(m: u64, x: u64) -> Result<(u64, u64)> {
     let x = u128::from(x);
+    let (term, index) = match cached_largest_term(m, x) {
+        Some(found) => found,
+        None => walk_largest_term(m, x)?,
+    };
+    Ok((
+        u64::try_from(term).unwrap_or(u64::MAX),
+        u64::try_from(index).unwrap_or(u64::MAX),
+    ))
+}
+
+/// The last term ≤ x within `run`, and how many terms of the run that is.
+fn within(run: &Run, x: u128) -> (u128, u128) {
+    let count = ((x - run.first) / run.step + 1).min(run.count);
+    (run.first + (count - 1) * run.step, count)
+}
+
+fn walk_largest_term(m: u64, x: u128) -> Result<(u128, u128)> {
     let mut runs = Runs::new(m);
     let mut best = (1u128, 0u128);
     while let Some(run) = runs.next_run() {
         if run.first > x {
             break;
         }
-        let within = ((x - run.first) / run.step + 1).min(run.count);
-        best = (run.first + (within - 1) * run.step, best.1 + within);
+        let (term, count) = within(&run, x);
+        best = (term, best.1 + count);
         if runs.walked >= RUN_BUDGET {
             return Err(Error::too_large(format!(
                 "with multiplier {m}, the losing piles up to {x} take more than {RUN_BUDGET} \
@@ -203,9 +220,56 @@ fn largest_term(m: u64, x: u64) -> Result<(u64, u64)> {
             )));
         }
     }
-    let term = u64::try_from(best.0).unwrap_or(u64::MAX);
-    let index = u64::try_from(best.1).unwrap_or(u64::MAX);
-    Ok((term, index))
+    Ok(best)
+}
+
+/// The runs of H for the multiplier asked last, kept between calls: `moves()`
+/// and the greedy representation ask for many terms of the same H.
+struct RunCache {
+    m: u64,
+    runs: Vec<Run>,
+    /// Terms before each run, for H's index.
+    before: Vec<u128>,
+    complete: bool,
+}
+
+/// Runs beyond this many are walked afresh rather than kept.
+const CACHED_RUNS: usize = 1 << 14;
+
+thread_local! {
+    static RUN_CACHE: std::cell::RefCell<Option<RunCache>> = const { std::cell::RefCell::new(None) };
+}
+
+fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
+    RUN_CACHE.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        if cache.as_ref().is_none_or(|c| c.m != m) {
+            let mut runs = Runs::new(m);
+            let mut cached = RunCache { m, runs: Vec::new(), before: Vec::new(), complete: false };
+            let mut total = 0u128;
+            while cached.runs.len() < CACHED_RUNS {
+                match runs.next_run() {
+                    Some(run) => {
+                        cached.runs.push(run);
+                        cached.before.push(total);
+                        total += run.count;
+                    }
+                    None => {
+                        cached.complete = true;
+                        break;
+                    }
+                }
+            }
+            *cache = Some(cached);
+        }
+        let cache = cache.as_ref()?;
+        let last = cache.runs.partition_point(|run| run.first <= x).checked_sub(1)?;
+        if last + 1 == cache.runs.len() && !cache.complete {
+            return None;
+        }
+        let (term, count) = within(&cache.runs[last], x);
+        Some((term, cache.before[last] + count))
+    })
 }
 
 /// The greedy representation of `r` in H, largest first, as (term, index).
