@@ -68,7 +68,7 @@ pub fn games() -> JsValue {
 /// The blog's demo: misère Kayles on groups of adjacent coins; 1 if the
 /// player to move can force a win, else 0.
 #[wasm_bindgen(unchecked_return_type = "0 | 1")]
-pub fn f(#[wasm_bindgen(unchecked_param_type = "number[]")] rows: JsValue) -> Result<u8, JsValue> {
+pub fn f(#[wasm_bindgen(unchecked_param_type = "Count[]")] rows: JsValue) -> Result<u8, JsValue> {
     api::f(&from_js(&rows, "rows").map_err(|e| js_error(&e))?).map_err(|e| js_error(&e))
 }
 
