@@ -68,6 +68,18 @@ export const strings = {
     misereSet: 'Only groups of sizes in S = {set} can make misère differ from normal play.',
     grundyPeriod: 'G(n) repeats with period {period} from n = {from}.',
     twelveCoins: 'The blog asks: 12 coins, take one or two adjacent, whoever takes the last coin loses. f([12]) = 0: the player to move loses; the second player wins.',
+    embed: 'Embed',
+    embedTitle: 'Put this game on another page',
+    embedElementHelp: 'Paste this HTML into your page: the first line once, then one element per game.',
+    copySnippet: 'Copy the HTML',
+    embedIframeHelp: 'Or show the game alone in an iframe, at this address:',
+    copyUrl: 'Copy the address',
+    close: 'Close',
+    copied: 'Copied.',
+    copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
+    stateMissing: 'This <nimlab-game> has no state attribute: give it the starting position as JSON, e.g. state=\'{"game":"nim","heaps":[3,4,5]}\'.',
+    stateNotJson: 'The state attribute is not JSON: {error}',
+    badState: 'This position cannot be played: {error}',
     genericMoves: 'Moves',
   },
   'zh-Hant': {
@@ -131,6 +143,18 @@ export const strings = {
     misereSet: '只有組的大小都在 S = {set} 之中時，輸贏才可能和一般規則不同。',
     grundyPeriod: '從 n = {from} 起，G(n) 以 {period} 為週期重複。',
     twelveCoins: '部落格問：12 枚相鄰硬幣，每次取一枚或相鄰兩枚，取走最後一枚的人輸。f([12]) = 0：先手必輸，後手必勝。',
+    embed: '嵌入',
+    embedTitle: '把這局放到別的網頁',
+    embedElementHelp: '把這段 HTML 貼進你的網頁：第一行只需放一次，之後每局一個元素。',
+    copySnippet: '複製 HTML',
+    embedIframeHelp: '或用 iframe 單獨顯示這局，網址是：',
+    copyUrl: '複製網址',
+    close: '關閉',
+    copied: '已複製。',
+    copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
+    stateMissing: '這個 <nimlab-game> 沒有 state 屬性：請用 JSON 給出起始局面，例如 state=\'{"game":"nim","heaps":[3,4,5]}\'。',
+    stateNotJson: 'state 屬性不是合法的 JSON：{error}',
+    badState: '這個局面無法開始：{error}',
     genericMoves: '走法',
   },
   'zh-Hans': {
@@ -194,22 +218,39 @@ export const strings = {
     misereSet: '只有组的大小都在 S = {set} 之中时，输赢才可能和一般规则不同。',
     grundyPeriod: '从 n = {from} 起，G(n) 以 {period} 为周期重复。',
     twelveCoins: '博客问：12 枚相邻硬币，每次取一枚或相邻两枚，取走最后一枚的人输。f([12]) = 0：先手必输，后手必胜。',
+    embed: '嵌入',
+    embedTitle: '把这局放到别的网页',
+    embedElementHelp: '把这段 HTML 粘贴进你的网页：第一行只需放一次，之后每局一个元素。',
+    copySnippet: '复制 HTML',
+    embedIframeHelp: '或用 iframe 单独显示这局，网址是：',
+    copyUrl: '复制网址',
+    close: '关闭',
+    copied: '已复制。',
+    copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
+    stateMissing: '这个 <nimlab-game> 没有 state 属性：请用 JSON 给出起始局面，例如 state=\'{"game":"nim","heaps":[3,4,5]}\'。',
+    stateNotJson: 'state 属性不是合法的 JSON：{error}',
+    badState: '这个局面无法开始：{error}',
     genericMoves: '走法',
   },
 };
 
 for (const lang of languages) Object.assign(strings[lang], gameStrings[lang]);
 
+/** The page's language for a tag like `zh-TW` or `en-GB`, or null when it has none. */
+export function matchLanguage(tag) {
+  const lower = String(tag ?? '').toLowerCase();
+  if (lower.startsWith('zh')) return /hant|tw|hk|mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
+  if (lower.startsWith('en')) return 'en';
+  return null;
+}
+
 /** The language to use: `?lang=`, else the browser's, else English. */
 export function pickLanguage(search = location.search, preferred = navigator.languages ?? []) {
   const asked = new URLSearchParams(search).get('lang');
   if (languages.includes(asked)) return asked;
   for (const tag of preferred) {
-    const lower = tag.toLowerCase();
-    if (lower.startsWith('zh')) {
-      return /hant|tw|hk|mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
-    }
-    if (lower.startsWith('en')) return 'en';
+    const match = matchLanguage(tag);
+    if (match) return match;
   }
   return 'en';
 }

@@ -18,7 +18,7 @@ const GAMES = [
 ];
 
 // Words allowed to stay in Latin letters in Chinese: names, and "mod".
-const NAMES = /\b(XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|mod|nimlab|F12)\b/g;
+const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|mod|nimlab|F12)\b/g;
 
 let browser;
 before(async () => {

@@ -1,0 +1,266 @@
+// One game being played: the start position, the moves, the computer's
+// replies, hints, the verdict, the board and its "Why" panel. It draws into
+// whatever root it is given (the playground's document, or the shadow root of
+// a <nimlab-game>), finding its parts there by id:
+//   #status #view #verdict #history #explain #announce, and if present
+//   #undo #redo #restart #hints (a checkbox) and #why (the Why panel).
+import { h, moveKey } from './dom.js';
+import { viewFor } from './games/index.js';
+import { translator } from './strings.js';
+
+const COMPUTER_DELAY_MS = 350;
+
+/**
+ * Starts a game in `root`. Sides are numbered as the person sees them: side 0
+ * is you (player 1 when two people play), side 1 the computer (player 2).
+ * `starts` is the side that moves first in `start`.
+ *
+ * Callbacks: onChange(session) after every drawing (the playground writes the URL),
+ * onMove({state, move, player}) after each move, with the state it leaves,
+ * onGameOver({state, winner}) when a move ends the game.
+ */
+export function startGame(root, { api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
+  const part = (id) => root.querySelector(`#${id}`);
+  const game = { lang, start, moves: [], undone: [], states: [], opponent, starts, hints, timer: null };
+  let t = translator(lang);
+
+  // Replays the moves from the start; a move that no longer applies ends the replay.
+  function replay(list) {
+    game.states = [game.start];
+    game.moves = [];
+    for (const move of list) {
+      try {
+        game.states.push(api.play(game.states.at(-1), move));
+        game.moves.push(move);
+      } catch {
+        break;
+      }
+    }
+  }
+
+  const current = () => game.states.at(-1);
+  const mover = () => (game.starts + game.moves.length) % 2;
+  const computerMoves = () => game.opponent !== 'human' && mover() === 1;
+  // Odd-even is not impartial: the state's toMove names the game's player
+  // (0 or 1) to move. Whoever moves first in the start position is side
+  // `starts`, so game player p is this side:
+  const sideOf = (player) => (player === (game.start.toMove ?? 0) ? game.starts : 1 - game.starts);
+
+  function playerName(player) {
+    const side = sideOf(player);
+    if (game.opponent === 'human') return t('playerN', { player: side + 1 });
+    return side === 0 ? t('you') : t('computer');
+  }
+
+  function who(side) {
+    if (game.opponent === 'human') return t('playerTurn', { player: side + 1 });
+    return side === 0 ? t('yourTurn') : t('thinking');
+  }
+
+  function announce(text) {
+    part('announce').textContent = text;
+  }
+
+  function describe(move, state) {
+    return viewFor(state.game).describe(move, t, state);
+  }
+
+  function winner() {
+    const state = current();
+    if (api.best_move(state) !== null) return null;
+    const answer = api.classify(state);
+    // Odd-even ends on parities, not on who moved last: classify names the winner.
+    if (answer.winner !== undefined) return sideOf(answer.winner);
+    return answer.outcome === 'N' ? mover() : 1 - mover();
+  }
+
+  function verdictText(won) {
+    if (game.opponent === 'human') return t('playerWins', { player: won + 1 });
+    return won === 0 ? t('youWin') : t('computerWins');
+  }
+
+  function render() {
+    clearTimeout(game.timer);
+    const state = current();
+    const view = viewFor(state.game);
+    const board = part('view');
+    let answer = null;
+    let legal = null;
+    try {
+      answer = api.classify(state);
+      legal = api.moves(state);
+    } catch (error) {
+      if (error.code !== 'too-large') {
+        part('status').textContent = t('error', { error: error.message });
+        return;
+      }
+    }
+    // A keyboard user who was on the board stays on it after the redraw.
+    const focused = board.contains(board.getRootNode().activeElement);
+    const won = winner();
+    const hinted = game.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null;
+    view.render(board, {
+      state,
+      hints: hinted,
+      legal,
+      disabled: won !== null || computerMoves(),
+      t,
+      playerName,
+      onMove: (move) => humanMove(move),
+    });
+    if (focused) {
+      board.tabIndex = -1;
+      (board.querySelector('button:not([disabled]), input:not([disabled])') ?? board).focus();
+    }
+    part('status').textContent = won === null ? who(mover()) : '';
+    const verdict = part('verdict');
+    verdict.hidden = won === null;
+    if (won !== null) {
+      verdict.textContent = verdictText(won);
+      verdict.dataset.winner = String(won);
+    }
+    renderWhy(answer, state, view);
+    renderHistory();
+    const undo = part('undo');
+    const redo = part('redo');
+    if (undo) undo.disabled = game.moves.length === 0;
+    if (redo) redo.disabled = game.undone.length === 0;
+    onChange?.(session);
+    if (won === null && computerMoves()) {
+      game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+    }
+  }
+
+  function renderWhy(answer, state, view) {
+    const why = part('why');
+    if (why?.hidden) return;
+    const parts = [];
+    if (answer) {
+      if (game.hints) {
+        parts.push(h('p', { class: `position position-${answer.outcome}` }, t(answer.outcome === 'P' ? 'positionP' : 'positionN')));
+        if (answer.remoteness !== undefined) parts.push(h('p', {}, t('remoteness', { n: answer.remoteness })));
+        const best = api.best_move(state);
+        if (best) parts.push(h('p', { class: 'best' }, t('bestMove', { move: describe(best.move, state) })));
+        parts.push(h('p', { class: 'small' }, t('hintLegend')));
+      }
+      parts.push(...view.explain(answer, state, t));
+    }
+    part('explain').replaceChildren(...parts);
+  }
+
+  function renderHistory() {
+    const items = game.moves.map((move, i) => h('li', {}, label((game.starts + i) % 2, describe(move, game.states[i]))));
+    part('history').replaceChildren(...items);
+  }
+
+  function label(side, move) {
+    if (game.opponent === 'human') return t('playerMoved', { player: side + 1, move });
+    return side === 0 ? t('youMoved', { move }) : t('computerMoved', { move });
+  }
+
+  function apply(move) {
+    const before = current();
+    const after = api.play(before, move);
+    const side = mover();
+    game.states.push(after);
+    game.moves.push(move);
+    game.undone = [];
+    announce(label(side, describe(move, before)));
+    render();
+    onMove?.({ state: after, move, player: side });
+    const won = winner();
+    if (won !== null) {
+      announce(verdictText(won));
+      onGameOver?.({ state: after, winner: won });
+    }
+  }
+
+  function humanMove(move) {
+    if (computerMoves() || winner() !== null) return;
+    try {
+      apply(move);
+    } catch (error) {
+      part('status').textContent = t('error', { error: error.message });
+    }
+  }
+
+  function computerMove() {
+    const state = current();
+    let move = null;
+    if (game.opponent === 'lose') {
+      // 003: play to lose on purpose: leave the other side a winning (N) position.
+      const options = api.moves(state);
+      move = (options.find((r) => r.outcome === 'N') ?? options[0])?.move ?? null;
+    } else {
+      move = api.best_move(state)?.move ?? null;
+    }
+    if (move !== null) apply(move);
+  }
+
+  function undo() {
+    // Against the computer, undo takes back the computer's reply as well.
+    const steps = game.opponent !== 'human' && game.moves.length >= 2 && mover() === 0 ? 2 : 1;
+    const kept = game.moves.slice(0, game.moves.length - steps);
+    game.undone = [...game.moves.slice(kept.length), ...game.undone];
+    replay(kept);
+    render();
+  }
+
+  function redo() {
+    const next = game.undone.shift();
+    if (!next) return;
+    const rest = game.undone;
+    replay([...game.moves, next]);
+    game.undone = rest;
+    render();
+  }
+
+  const session = {
+    /** The position the game started from, and the moves since. */
+    get start() { return game.start; },
+    get moves() { return game.moves; },
+    get opponent() { return game.opponent; },
+    get starts() { return game.starts; },
+    get hints() { return game.hints; },
+    get lang() { return game.lang; },
+    /** The position now, and the side to move in it. */
+    current,
+    mover,
+    announce,
+    /** A new game from `start`; `opponent` and `starts` keep their values unless given. */
+    newGame(position, options = {}) {
+      game.start = position;
+      game.opponent = options.opponent ?? game.opponent;
+      game.starts = options.starts ?? game.starts;
+      game.undone = [];
+      replay(options.moves ?? []);
+      render();
+    },
+    setHints(on) {
+      game.hints = on;
+      const box = part('hints');
+      if (box) box.checked = on;
+      render();
+    },
+    setLanguage(next) {
+      game.lang = next;
+      t = translator(next);
+      render();
+    },
+    undo,
+    redo,
+    restart: () => session.newGame(game.start),
+    /** Stops the computer's pending reply (the board is going away). */
+    stop: () => clearTimeout(game.timer),
+    render,
+  };
+
+  part('undo')?.addEventListener('click', undo);
+  part('redo')?.addEventListener('click', redo);
+  part('restart')?.addEventListener('click', session.restart);
+  part('hints')?.addEventListener('change', () => session.setHints(part('hints').checked));
+
+  replay(moves);
+  render();
+  return session;
+}
