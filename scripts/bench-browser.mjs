@@ -94,9 +94,11 @@ function machine(browserVersion) {
     browserVersion,
     node: process.version,
     os: `${os.type()} ${os.release()}`,
+    loadAverage: { start: loadAtStart, end: os.loadavg() },
   };
 }
 
+const loadAtStart = os.loadavg();
 const browser = await openBrowser();
 const started = new Date().toISOString();
 console.log('loading the playground…');
