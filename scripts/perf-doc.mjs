@@ -23,7 +23,7 @@ const native = load('bench-native.json');
 const us = (v) => (v == null ? '—' : v >= 10_000 ? `${(v / 1000).toFixed(1)} ms` : v >= 100 ? `${v.toFixed(0)} µs` : `${v.toFixed(2)} µs`);
 const ms = (v) => `${v.toFixed(1)} ms`;
 const kb = (n) => `${(n / size.kb).toFixed(1)} KB`;
-const times = (r) => (r >= 100 ? `${Math.round(r).toLocaleString('en')}×` : `${r.toFixed(1)}×`);
+const times = (r) => (r >= 100 ? `${Math.round(r).toLocaleString('en')}×` : r >= 0.1 ? `${r.toFixed(1)}×` : `1/${Math.round(1 / r).toLocaleString('en')}`);
 const yes = (ok) => (ok ? '**met**' : '**not met**');
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
@@ -130,7 +130,7 @@ Small positions cost more than huge ones: \`classify\` and \`best_move\`
 also run the exact search for the remoteness (and the delaying move) when a
 position is small enough, and the closed form alone is much cheaper.
 
-${table(['game', 'size', 'state', 'outcome', 'classify', 'best_move'], browser.calls.map((r) => [r.game, r.size, `\`${r.state}\``, r.outcome, us(r.classify.us), us(r.best_move.us)]))}
+${table(['game', 'size', 'state', 'outcome', 'classify', 'best_move'], browser.calls.map((r) => [r.game, r.size, `\`${r.state}\``, r.outcome, `${us(r.classify.us)} (${us(r.classify.fastest)})`, `${us(r.best_move.us)} (${us(r.best_move.fastest)})`]))}
 
 ### A million calls
 
@@ -171,8 +171,9 @@ Command: \`${browser.command}\`. In the same page and the same run: plain
 JS game-tree search (\`bench/blog-kayles.js\`, \`bench/brute-games.js\`) and
 nimlab through the wasm boundary, on positions of growing size. Each engine
 goes up in size until one call takes more than 100 ms (the JS searches are
-stopped there by a time limit); a size's time is one call, or the mean of a
-batch of at least 20 ms for quick calls, each with a fresh memo. Every
+stopped there by a time limit); a size's time is one call when that takes
+20 ms or more, else the median of 5 batches of at least 4 ms, each call with
+a fresh memo. Every
 answer is checked against the theory. "a ÷ b" is how many times slower a is.
 
 ### Kayles, misère, one row of n coins (the blog's question)
