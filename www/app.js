@@ -4,6 +4,7 @@ import { h, moveKey } from './dom.js';
 import { viewFor } from './games/index.js';
 import { pickLanguage, translator } from './strings.js';
 import { readGame, writeGame } from './url-state.js';
+import { randomPosition, rollOpening } from './random-position.js';
 
 const COMPUTER_DELAY_MS = 350;
 const $ = (id) => document.getElementById(id);
@@ -41,6 +42,15 @@ export function startPlayground(api) {
   const current = () => app.states.at(-1);
   const mover = () => (app.starts + app.moves.length) % 2; // 0: you, 1: the opponent
   const computerMoves = () => app.opponent !== 'human' && mover() === 1;
+  // Odd-even is not impartial: the state's toMove names the game's player
+  // (0 or 1) to move. Whoever moves first in the start position is side
+  // `starts` (0: you), so game player p is this side:
+  const sideOf = (player) => (player === (app.start.toMove ?? 0) ? app.starts : 1 - app.starts);
+  function playerName(player) {
+    const side = sideOf(player);
+    if (app.opponent === 'human') return t('playerN', { player: side + 1 });
+    return side === 0 ? t('you') : t('computer');
+  }
 
   function who(player) {
     if (app.opponent === 'human') return t('playerTurn', { player: player + 1 });
@@ -58,8 +68,10 @@ export function startPlayground(api) {
   function winner() {
     const state = current();
     if (api.best_move(state) !== null) return null;
-    const outcome = api.classify(state).outcome;
-    return outcome === 'N' ? mover() : 1 - mover();
+    const answer = api.classify(state);
+    // Odd-even ends on parities, not on who moved last: classify names the winner.
+    if (answer.winner !== undefined) return sideOf(answer.winner);
+    return answer.outcome === 'N' ? mover() : 1 - mover();
   }
 
   function render() {
@@ -85,6 +97,7 @@ export function startPlayground(api) {
       legal,
       disabled: won !== null || computerMoves(),
       t,
+      playerName,
       onMove: (move) => humanMove(move),
     });
     $('status').textContent = won === null ? who(mover()) : '';
@@ -198,8 +211,14 @@ export function startPlayground(api) {
       if (p.type === 'boolean') {
         return h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox', checked: Boolean(value), dataset: { param: p.name, type: p.type } }), ` ${name}`);
       }
+      if (p.name === 'toMove') {
+        const choice = h('select', { id, dataset: { param: p.name, type: p.type } },
+          h('option', { value: '0' }, t('firstPlayer')), h('option', { value: '1' }, t('secondPlayer')));
+        choice.value = String(value);
+        return h('label', {}, `${name} `, choice);
+      }
       if (p.type === 'choice') {
-        const choice = h('select', { id, dataset: { param: p.name, type: p.type } }, ...p.choices.map((c) => h('option', { value: c }, c)));
+        const choice = h('select', { id, dataset: { param: p.name, type: p.type } }, ...p.choices.map((c) => h('option', { value: c }, t(`choice_${c}`))));
         choice.value = String(value);
         return h('label', {}, `${name} `, choice);
       }
@@ -207,6 +226,7 @@ export function startPlayground(api) {
       return h('label', {}, `${name} `, h('input', { id, type: 'text', inputmode: 'numeric', value: text, size: 10, dataset: { param: p.name, type: p.type } }));
     });
     $('params').replaceChildren(...inputs);
+    $('roll').hidden = info.id !== 'dice';
   }
 
   function readParams() {
@@ -220,6 +240,8 @@ export function startPlayground(api) {
         state[param] = input.value.split(',').map((s) => number(s.trim()));
       } else state[param] = number(input.value.trim());
     }
+    // One die has no rule: the rule choice is for two dice only.
+    if (state.game === 'dice' && !Array.isArray(state.top)) delete state.rule;
     return state;
   }
 
@@ -243,6 +265,27 @@ export function startPlayground(api) {
     } catch (error) {
       $('status').textContent = t('error', { error: error.message });
     }
+  });
+  function startFromForm(start) {
+    app.opponent = $('opponent').value;
+    app.starts = Number($('starts').value);
+    try {
+      api.classify(start);
+    } catch (error) {
+      $('status').textContent = t('error', { error: error.message });
+      return false;
+    }
+    newGame(start);
+    renderParams();
+    return true;
+  }
+  $('random').addEventListener('click', () => {
+    const game = $('game').value;
+    startFromForm(randomPosition(game, app.start.game === game ? app.start : null) ?? infos.find((g) => g.id === game).example);
+  });
+  $('roll').addEventListener('click', () => {
+    const rolled = rollOpening(readParams());
+    if (startFromForm(rolled.state)) announce(t('rolled', { faces: rolled.tops.join(' + '), n: rolled.taken }));
   });
   $('undo').addEventListener('click', () => {
     // Against the computer, undo takes back the computer's reply as well.

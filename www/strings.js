@@ -2,6 +2,8 @@
 // Terms follow the seed articles: 安全狀態 (safe position), 拈 (Nim), …
 // `{name}` marks a value filled in at run time.
 
+import { gameStrings } from './strings-games.js';
+
 export const languages = ['en', 'zh-Hant', 'zh-Hans'];
 
 export const strings = {
@@ -195,6 +197,8 @@ export const strings = {
     genericMoves: '走法',
   },
 };
+
+for (const lang of languages) Object.assign(strings[lang], gameStrings[lang]);
 
 /** The language to use: `?lang=`, else the browser's, else English. */
 export function pickLanguage(search = location.search, preferred = navigator.languages ?? []) {

@@ -2,6 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openBrowser, artifacts } from './browser.mjs';
+import { docExamples } from '../docs-examples.mjs';
 
 let browser;
 before(async () => {
@@ -80,5 +81,26 @@ test('normal play is one switch away, and hints colour the winning moves', async
   const url = page.url();
   const again = await open(url.slice(url.indexOf('?')));
   assert.equal(await again.locator('#history li').count(), await page.locator('#history li').count());
+  assert.deepEqual(page.problems, []);
+});
+
+test('every example of docs/API.md typed in the page console gives the documented answer', async () => {
+  const page = await open();
+  for (const { expression, expected } of docExamples()) {
+    const got = await page.evaluate((source) => {
+      const show = (v) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? `${x}n` : x));
+      try {
+        return show((0, eval)(source));
+      } catch (error) {
+        return `Error [${error.code}]: ${error.message}`;
+      }
+    }, expression);
+    if (expected.startsWith('Error [')) {
+      assert.equal(got, expected, expression);
+    } else {
+      const want = Function(`return (${expected});`)();
+      assert.equal(got, JSON.stringify(want, (_, x) => (typeof x === 'bigint' ? `${x}n` : x)), expression);
+    }
+  }
   assert.deepEqual(page.problems, []);
 });

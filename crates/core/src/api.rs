@@ -89,11 +89,13 @@ pub fn classify(state: &Value) -> Result<Value> {
         type Out = Value;
         fn visit<P: Position>(self, position: P) -> Result<Value> {
             let mut answer = position.classify()?;
-            if answer.remoteness.is_none() && position.searchable() {
-                answer.remoteness = Search::new(SEARCH_BUDGET)
-                    .solve(&position)
-                    .ok()
-                    .map(|s| s.remoteness);
+            let missing =
+                answer.remoteness.is_none() || (answer.nimber.is_none() && position.has_nimber());
+            if missing && position.searchable() {
+                if let Ok(solved) = Search::new(SEARCH_BUDGET).solve(&position) {
+                    answer.remoteness = answer.remoteness.or(Some(solved.remoteness));
+                    answer.nimber = answer.nimber.or(solved.nimber);
+                }
             }
             Ok(answer.to_value())
         }
@@ -185,4 +187,31 @@ pub fn f(rows: &Value) -> Result<u8> {
         misere: true,
     };
     Ok(u8::from(kayles.classify()?.outcome == Outcome::N))
+}
+
+/// The exact search alone, without any closed form: outcome, nimber,
+/// remoteness and every winning move; `too-large` past `budget` positions.
+/// The tests hold every closed form (and the built JS package) to it.
+pub fn search(state: &Value, budget: usize) -> Result<Value> {
+    struct Solve(usize);
+    impl Visit for Solve {
+        type Out = Value;
+        fn visit<P: Position>(self, position: P) -> Result<Value> {
+            let mut search = Search::new(self.0);
+            let solved = search.solve(&position)?;
+            let mut winning = Vec::new();
+            for (mv, child) in position.moves()? {
+                if search.solve(&child)?.outcome == Outcome::P {
+                    winning.push(position.move_value(&mv));
+                }
+            }
+            Ok(Value::map([
+                ("outcome", solved.outcome.as_str().into()),
+                ("nimber", solved.nimber.into()),
+                ("remoteness", solved.remoteness.into()),
+                ("winningMoves", Value::List(winning)),
+            ]))
+        }
+    }
+    dispatch(state, Solve(budget))
 }

@@ -76,15 +76,30 @@ impl Value {
     }
 }
 
+/// A JS number as a person typed it, without Rust's float formatting (which
+/// would add kilobytes to the wasm for the sake of error messages).
 fn describe_number(n: f64) -> String {
     if n.is_nan() {
-        "NaN".into()
-    } else if n.is_infinite() {
-        if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
-    } else if n.fract() == 0.0 && n.abs() < 1e21 {
-        format!("{n:.0}")
-    } else {
-        n.to_string()
+        return "NaN".into();
+    }
+    if n.is_infinite() {
+        return if n > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    let sign = if n < 0.0 { "-" } else { "" };
+    let size = n.abs();
+    if size >= 1e21 {
+        return format!("{sign}about 10^{}", size.log10().floor() as i32);
+    }
+    let whole = size.trunc() as u128;
+    let millionths = ((size - size.trunc()) * 1e6).round() as u128;
+    match millionths {
+        0 if size.fract() == 0.0 => format!("{sign}{whole}"),
+        0 => format!("{sign}{whole}.000000…"),
+        1_000_000 => format!("{sign}{}", whole + 1),
+        _ => {
+            let digits = format!("{millionths:06}");
+            format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+        }
     }
 }
 
@@ -408,6 +423,12 @@ mod tests {
             "heaps[2] must be a whole number from 0 to 18446744073709551615, got -1"
         );
         assert!(whole_number(&Value::Number(2.5), "pile", 0, max).is_err());
+        let described = |n: f64| Value::Number(n).describe();
+        assert_eq!(described(2.5), "2.5");
+        assert_eq!(described(-0.125), "-0.125");
+        assert_eq!(described(1e21), "about 10^21");
+        assert_eq!(described(1e20), "100000000000000000000");
+        assert_eq!(described(f64::NEG_INFINITY), "-Infinity");
         assert!(whole_number(&Value::Number(f64::NAN), "pile", 0, max).is_err());
         assert!(whole_number(&Value::Number(1e300), "pile", 0, max).is_err());
         assert!(whole_number(&Value::Str("18446744073709551616".into()), "pile", 0, max).is_err());

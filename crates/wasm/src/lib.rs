@@ -68,7 +68,7 @@ pub fn games() -> JsValue {
 /// The blog's demo: misère Kayles on groups of adjacent coins; 1 if the
 /// player to move can force a win, else 0.
 #[wasm_bindgen(unchecked_return_type = "0 | 1")]
-pub fn f(#[wasm_bindgen(unchecked_param_type = "number[]")] rows: JsValue) -> Result<u8, JsValue> {
+pub fn f(#[wasm_bindgen(unchecked_param_type = "Count[]")] rows: JsValue) -> Result<u8, JsValue> {
     api::f(&from_js(&rows, "rows").map_err(|e| js_error(&e))?).map_err(|e| js_error(&e))
 }
 
@@ -113,16 +113,24 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
         // Too long for i128: kept as digits, which the count reader refuses by value.
         return Ok(digits.parse().map(Value::Int).unwrap_or(Value::Str(digits)));
     }
+    // Every read goes through Reflect, whose errors are caught: a getter or a
+    // Proxy trap that throws must not unwind through the wasm frames.
+    let unreadable = |what: &str| Error::bad_state(format!("{path}{what} could not be read"));
     if Array::is_array(js) {
-        let array = Array::unchecked_from_js_ref(js);
-        let len = array.length() as usize;
-        if len > MAX_ITEMS {
+        let len = Reflect::get(js, &"length".into())
+            .ok()
+            .and_then(|n| n.as_f64())
+            .ok_or_else(|| unreadable(".length"))?;
+        if len > MAX_ITEMS as f64 {
             return Err(Error::too_large(format!(
                 "{path} has {len} items; nimlab takes at most {MAX_ITEMS}"
             )));
         }
-        return (0..len)
-            .map(|i| convert(&array.get(i as u32), &format!("{path}[{i}]"), depth + 1))
+        return (0..len as u32)
+            .map(|i| {
+                let item = Reflect::get_u32(js, i).map_err(|_| unreadable(&format!("[{i}]")))?;
+                convert(&item, &format!("{path}[{i}]"), depth + 1)
+            })
             .collect::<Result<_, _>>()
             .map(Value::List);
     }
@@ -132,8 +140,8 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
             js.js_typeof().as_string().unwrap_or_default()
         )));
     }
-    let keys = Object::keys(js.unchecked_ref::<Object>());
-    if keys.length() as usize > 64 {
+    let keys = Reflect::own_keys(js).map_err(|_| unreadable(""))?;
+    if keys.length() > 64 {
         return Err(Error::bad_state(format!(
             "{path} has {} fields; no state has more than 8",
             keys.length()
@@ -141,9 +149,11 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
     }
     let mut entries = Vec::new();
     for key in keys.iter() {
-        let name = key.as_string().unwrap_or_default();
-        let item = Reflect::get(js, &key)
-            .map_err(|_| Error::bad_state(format!("{path}.{name} could not be read")))?;
+        // Symbol keys are not data; skip them as JSON would.
+        let Some(name) = key.as_string() else {
+            continue;
+        };
+        let item = Reflect::get(js, &key).map_err(|_| unreadable(&format!(".{name}")))?;
         let inner = if path == "state" {
             name.clone()
         } else {

@@ -55,9 +55,12 @@ export interface Classification {
   remoteness?: number;
   /** What a teacher would put on the board; its fields depend on the game. */
   explanation: Record<string, unknown>;
-  /** Odd-even: who wins with perfect play. */
+  /** Odd-even: who wins with perfect play (0: the first player or the Odd side). */
   winner?: 0 | 1;
-  [extra: string]: unknown;
+  /** Odd-even: the players the position (a, b, r) is safe for, in the article's terms. */
+  safeFor?: (0 | 1)[];
+  /** Odd-even: "common" (safe for both: whoever moves next loses), "absolute" (safe for one side), or "neither". */
+  category?: "common" | "absolute" | "neither";
 }
 
 export interface MoveResult {
@@ -71,17 +74,22 @@ export interface MoveResult {
 
 export interface GameParameter {
   name: string;
-  type: "count" | "counts" | "boolean" | "choice" | "face" | "faces";
+  type: "count" | "counts" | "boolean" | "choice" | "face or faces";
   default: unknown;
   min?: CountOut;
   max?: CountOut;
   choices?: string[];
 }
 
+/** A name in the page's three languages. */
+export interface Names { en: string; "zh-Hant": string; "zh-Hans": string }
+
 export interface GameInfo {
   id: State["game"];
-  names: { en: string; "zh-Hant": string; "zh-Hans": string };
+  names: Names;
   parameters: GameParameter[];
+  /** Named variants of the game (odd-even), with names in three languages. */
+  variants?: { id: string; names: Names; sides?: [Names, Names] }[];
   example: State;
 }
 

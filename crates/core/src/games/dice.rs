@@ -211,13 +211,23 @@ struct Variant {
     safe_from: u64,
     safe_period: u64,
     /// G for piles 0 .. from + period.
-    table: &'static [[u8; WIDTH]],
+    table: fn() -> &'static [[u8; WIDTH]],
 }
 
-const ONE_DIE_TABLE: [[u8; WIDTH]; 27 + 9] = value_table(ONE_DIE);
-const BOTH_TABLE: [[u8; WIDTH]; 24 + 14] = value_table(BOTH);
-const ONE_TABLE: [[u8; WIDTH]; 52 + 1] = value_table(ONE);
-const SUM_TABLE: [[u8; WIDTH]; 235 + 1] = value_table(SUM);
+// The tables are computed on first use rather than stored: 13 KB of values
+// that the wasm would otherwise carry, for microseconds of work.
+macro_rules! lazy_table {
+    ($name:ident, $rule:expr, $len:expr) => {
+        fn $name() -> &'static [[u8; WIDTH]] {
+            static TABLE: std::sync::OnceLock<[[u8; WIDTH]; $len]> = std::sync::OnceLock::new();
+            TABLE.get_or_init(|| value_table($rule))
+        }
+    };
+}
+lazy_table!(one_die_table, ONE_DIE, 27 + 9);
+lazy_table!(both_table, BOTH, 24 + 14);
+lazy_table!(one_table, ONE, 52 + 1);
+lazy_table!(sum_table, SUM, 235 + 1);
 
 static VARIANT_ONE_DIE: Variant = Variant {
     name: "one-die",
@@ -227,7 +237,7 @@ static VARIANT_ONE_DIE: Variant = Variant {
     period: 9,
     safe_from: 2,
     safe_period: 9,
-    table: &ONE_DIE_TABLE,
+    table: one_die_table,
 };
 static VARIANT_BOTH: Variant = Variant {
     name: "both",
@@ -237,7 +247,7 @@ static VARIANT_BOTH: Variant = Variant {
     period: 14,
     safe_from: 12,
     safe_period: 14,
-    table: &BOTH_TABLE,
+    table: both_table,
 };
 static VARIANT_ONE: Variant = Variant {
     name: "one",
@@ -247,7 +257,7 @@ static VARIANT_ONE: Variant = Variant {
     period: 1,
     safe_from: 7,
     safe_period: 1,
-    table: &ONE_TABLE,
+    table: one_table,
 };
 static VARIANT_SUM: Variant = Variant {
     name: "sum",
@@ -257,7 +267,7 @@ static VARIANT_SUM: Variant = Variant {
     period: 1,
     safe_from: 66,
     safe_period: 1,
-    table: &SUM_TABLE,
+    table: sum_table,
 };
 
 impl Variant {
@@ -274,7 +284,7 @@ impl Variant {
     fn nimber(&self, n: u64, col: usize) -> u64 {
         let row = usize::try_from(self.table_pile(n))
             .ok()
-            .and_then(|i| self.table.get(i));
+            .and_then(|i| (self.table)().get(i));
         row.and_then(|r| r.get(col)).map_or(0, |&g| u64::from(g))
     }
 
@@ -817,9 +827,9 @@ mod tests {
                 .collect();
             check_period(&safe, v.safe_from, v.safe_period, v.max_take, v.name);
             // The compile-time table is the searched one.
-            for (n, row) in rows.iter().enumerate().take(v.table.len()) {
+            for (n, row) in rows.iter().enumerate().take((v.table)().len()) {
                 assert_eq!(
-                    &v.table[n][..v.width],
+                    &(v.table)()[n][..v.width],
                     &row.iter().map(|&g| g as u8).collect::<Vec<_>>()[..]
                 );
             }

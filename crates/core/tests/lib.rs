@@ -1,0 +1,297 @@
+//! The public API of nimlab-core, as the binding calls it: every closed form
+//! against the exact search on random states of every game, and arbitrary
+//! malformed values at every function (nothing may panic).
+
+use nimlab_core::{api, Value};
+use proptest::prelude::*;
+
+/// A small deterministic generator, so the table the JS tests read is stable.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+    fn coin(&mut self) -> bool {
+        self.below(2) == 1
+    }
+}
+
+fn state(game: &str, fields: Vec<(&str, Value)>) -> Value {
+    let mut entries = vec![("game", Value::from(game))];
+    entries.extend(fields);
+    Value::map(entries)
+}
+
+/// Random small states of every game, where the search runs in milliseconds.
+fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {
+    let mut states = Vec::new();
+    for _ in 0..per_game {
+        let heaps: Vec<u64> = (0..1 + rng.below(4)).map(|_| rng.below(8)).collect();
+        states.push(state(
+            "nim",
+            vec![("heaps", Value::list(heaps)), ("misere", rng.coin().into())],
+        ));
+        let pair = vec![rng.below(31), rng.below(31)];
+        states.push(state(
+            "wythoff",
+            vec![("heaps", Value::list(pair)), ("misere", rng.coin().into())],
+        ));
+        states.push(state(
+            "subtraction",
+            vec![
+                ("pile", rng.below(61).into()),
+                ("max", (1 + rng.below(8)).into()),
+                ("misere", rng.coin().into()),
+            ],
+        ));
+        let odd_wins = rng.coin();
+        let (pile, a) = (rng.below(41), rng.below(6));
+        let mut b = rng.below(6);
+        if (pile + a + b) % 2 != u64::from(odd_wins) {
+            b += 1;
+        }
+        states.push(state(
+            "odd-even",
+            vec![
+                (
+                    "variant",
+                    if odd_wins { "odd-wins" } else { "odd-vs-even" }.into(),
+                ),
+                ("pile", pile.into()),
+                ("max", (1 + rng.below(6)).into()),
+                ("holdings", Value::list([a, b])),
+                ("toMove", rng.below(2).into()),
+            ],
+        ));
+        let pile = 1 + rng.below(60);
+        let mut fields = vec![
+            ("pile", pile.into()),
+            ("multiplier", (1 + rng.below(4)).into()),
+        ];
+        if rng.coin() {
+            fields.push(("lastTake", (1 + rng.below(pile)).into()));
+        }
+        states.push(state("fibonacci-nim", fields));
+        let pile = rng.below(61);
+        if rng.coin() {
+            states.push(state(
+                "dice",
+                vec![("pile", pile.into()), ("top", (1 + rng.below(6)).into())],
+            ));
+        } else {
+            let rule = ["both", "one", "sum"][rng.below(3) as usize];
+            let tops = Value::list([1 + rng.below(6), 1 + rng.below(6)]);
+            states.push(state(
+                "dice",
+                vec![("pile", pile.into()), ("top", tops), ("rule", rule.into())],
+            ));
+        }
+        let rows: Vec<u64> = (0..1 + rng.below(3)).map(|_| rng.below(9)).collect();
+        states.push(state(
+            "kayles",
+            vec![("rows", Value::list(rows)), ("misere", rng.coin().into())],
+        ));
+    }
+    states
+}
+
+fn to_json(value: &Value) -> String {
+    match value {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => format!("{n}"),
+        Value::Int(i) => i.to_string(),
+        Value::Str(s) => format!("{s:?}"),
+        Value::List(items) => format!(
+            "[{}]",
+            items.iter().map(to_json).collect::<Vec<_>>().join(",")
+        ),
+        Value::Map(entries) => format!(
+            "{{{}}}",
+            entries
+                .iter()
+                .map(|(k, v)| format!("{k:?}:{}", to_json(v)))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    }
+}
+
+#[test]
+fn closed_forms_agree_with_the_search_on_random_states_of_every_game() {
+    let mut rng = Lcg(2026);
+    let mut table = Vec::new();
+    for state in random_states(&mut rng, 300) {
+        let searched = api::search(&state, 1_000_000).unwrap();
+        let answer = api::classify(&state).unwrap();
+        assert_eq!(
+            answer.get("outcome"),
+            searched.get("outcome"),
+            "{}",
+            to_json(&state)
+        );
+        if let Some(nimber) = searched.get("nimber") {
+            assert_eq!(answer.get("nimber"), Some(nimber), "{}", to_json(&state));
+        }
+        let Some(Value::List(winning)) = searched.get("winningMoves") else {
+            unreachable!()
+        };
+        let best = api::best_move(&state).unwrap();
+        if !winning.is_empty() {
+            assert!(
+                winning.contains(best.get("move").unwrap()),
+                "{}",
+                to_json(&state)
+            );
+        }
+        table.push(Value::map([("state", state), ("search", searched)]));
+    }
+    // The JS tests of the built package check the wasm against the same table.
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("search-table.json");
+    std::fs::write(path, to_json(&Value::List(table))).unwrap();
+}
+
+const FIELDS: &[&str] = &[
+    "game",
+    "heaps",
+    "misere",
+    "pile",
+    "max",
+    "variant",
+    "holdings",
+    "toMove",
+    "multiplier",
+    "lastTake",
+    "top",
+    "rule",
+    "rows",
+    "heap",
+    "take",
+    "row",
+    "start",
+    "face",
+    "faces",
+    "extra",
+];
+const WORDS: &[&str] = &[
+    "nim",
+    "wythoff",
+    "subtraction",
+    "odd-even",
+    "fibonacci-nim",
+    "dice",
+    "kayles",
+    "odd-wins",
+    "odd-vs-even",
+    "both",
+    "one",
+    "sum",
+    "",
+    "12",
+    "-1",
+    "1e3",
+    "18446744073709551616",
+    "nimm",
+];
+
+fn arbitrary_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        prop_oneof![
+            (0u64..40).prop_map(|n| n as f64),
+            Just(-1.0),
+            Just(0.5),
+            Just(f64::NAN),
+            Just(f64::INFINITY),
+            Just(1e300),
+            Just(9007199254740993.0),
+            any::<f64>(),
+        ]
+        .prop_map(Value::Number),
+        prop_oneof![
+            any::<i128>(),
+            Just(u64::MAX as i128),
+            Just(u64::MAX as i128 + 1),
+            0i128..50
+        ]
+        .prop_map(Value::Int),
+        prop_oneof![
+            proptest::sample::select(WORDS).prop_map(String::from),
+            ".{0,8}"
+        ]
+        .prop_map(Value::Str),
+    ];
+    leaf.prop_recursive(4, 32, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::List),
+            proptest::collection::vec((proptest::sample::select(FIELDS), inner), 0..6).prop_map(
+                |entries| Value::Map(
+                    entries
+                        .into_iter()
+                        .map(|(k, v)| (k.to_owned(), v))
+                        .collect()
+                )
+            ),
+        ]
+    })
+}
+
+/// A valid example state with one field replaced by an arbitrary value.
+fn nearly_valid_state() -> impl Strategy<Value = Value> {
+    let examples = match api::games() {
+        Value::List(games) => games
+            .iter()
+            .filter_map(|g| g.get("example").cloned())
+            .collect(),
+        _ => Vec::new(),
+    };
+    (
+        proptest::sample::select(examples),
+        proptest::sample::select(FIELDS),
+        arbitrary_value(),
+    )
+        .prop_map(|(mut state, field, value)| {
+            state.set(field, value);
+            state
+        })
+}
+
+fn check(result: Result<Value, nimlab_core::Error>) {
+    if let Err(error) = result {
+        assert!(["bad-state", "unknown-game", "illegal-move", "too-large"].contains(&error.code()));
+        assert!(!error.message().is_empty());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn no_input_makes_any_function_panic(
+        state in prop_oneof![arbitrary_value(), nearly_valid_state()],
+        mv in arbitrary_value(),
+    ) {
+        check(api::classify(&state));
+        check(api::best_move(&state));
+        check(api::moves(&state));
+        check(api::play(&state, &mv));
+        check(api::f(&state).map(Value::from));
+    }
+
+    #[test]
+    fn no_move_makes_play_panic(state in nearly_valid_state(), field in proptest::sample::select(FIELDS), value in arbitrary_value()) {
+        // A legal move of the state with one field replaced, then played.
+        if let Ok(Value::List(moves)) = api::moves(&state) {
+            if let Some(mut mv) = moves.first().and_then(|m| m.get("move").cloned()) {
+                mv.set(field, value);
+                check(api::play(&state, &mv));
+            }
+        }
+    }
+}
