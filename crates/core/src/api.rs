@@ -161,8 +161,8 @@ pub fn play(state: &Value, mv: &Value) -> Result<Value> {
 /// `{move, state, outcome, remoteness?}` for a move from `position`.
 fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) -> Result<Value> {
     let after = position.play(mv)?;
-    let answer = after.classify()?;
-    let remoteness = answer.remoteness.or_else(|| {
+    let (outcome, known) = after.outcome()?;
+    let remoteness = known.or_else(|| {
         after
             .searchable()
             .then(|| search.solve(&after).ok().map(|s| s.remoteness))
@@ -171,7 +171,7 @@ fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) 
     let mut entries = vec![
         ("move", position.move_value(mv)),
         ("state", after.to_value()),
-        ("outcome", answer.outcome.as_str().into()),
+        ("outcome", outcome.as_str().into()),
     ];
     if let Some(r) = remoteness {
         entries.push(("remoteness", r.into()));

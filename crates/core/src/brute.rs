@@ -23,7 +23,13 @@ pub struct Solved {
 pub struct Search<G: Game> {
     memo: HashMap<G, Solved>,
     budget: usize,
+    moves_seen: usize,
 }
+
+/// Moves looked at per position of the budget: a search stops after
+/// `budget` positions or `MOVES_PER_POSITION × budget` moves, whichever
+/// comes first, so that positions with many moves stay cheap too.
+pub const MOVES_PER_POSITION: usize = 8;
 
 impl<G: Game> Search<G> {
     /// A search that gives up with `too-large` after `budget` positions.
@@ -31,6 +37,7 @@ impl<G: Game> Search<G> {
         Search {
             memo: HashMap::new(),
             budget,
+            moves_seen: 0,
         }
     }
 
@@ -47,6 +54,13 @@ impl<G: Game> Search<G> {
             )));
         }
         let children = position.moves()?;
+        self.moves_seen += children.len();
+        if self.moves_seen > self.budget.saturating_mul(MOVES_PER_POSITION) {
+            return Err(Error::too_large(format!(
+                "the exact search stops after {} moves",
+                self.budget.saturating_mul(MOVES_PER_POSITION)
+            )));
+        }
         let solved = if children.is_empty() {
             let outcome = Outcome::from_lost(!position.mover_wins_at_end());
             Solved {

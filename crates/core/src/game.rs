@@ -142,6 +142,13 @@ pub trait Position: Game {
     /// The closed form: outcome, nimber, explanation, at any size.
     fn classify(&self) -> Result<Classification>;
 
+    /// Who wins and, where the closed form knows it, the remoteness, without
+    /// the explanation (for listing many moves); the default asks `classify`.
+    fn outcome(&self) -> Result<(Outcome, Option<u64>)> {
+        let answer = self.classify()?;
+        Ok((answer.outcome, answer.remoteness))
+    }
+
     /// The closed-form strategy: a move to a P-position when there is one,
     /// else the move that delays longest as far as the theory knows (the
     /// smallest take, 以拖待變); `None` when the game is over.

@@ -85,11 +85,31 @@ fn js_error(error: &Error) -> JsValue {
 /// How deep a state may nest; a legal state nests two levels.
 const MAX_DEPTH: usize = 16;
 
-fn from_js(js: &JsValue, path: &str) -> Result<Value, Error> {
-    convert(js, path, 0)
+fn from_js(js: &JsValue, argument: &str) -> Result<Value, Error> {
+    convert(js, &Path::Argument(argument), 0)
 }
 
-fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
+/// Where a value sits in an argument (`heaps[2]`, `move.take`), written out
+/// only when an error names it: a million heaps need no million strings.
+enum Path<'a> {
+    Argument(&'a str),
+    Field(&'a Path<'a>, &'a str),
+    Item(&'a Path<'a>, u32),
+}
+
+impl std::fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Path::Argument(name) => f.write_str(name),
+            // A state's fields go by their own names, as in the core's messages.
+            Path::Field(Path::Argument("state"), name) => f.write_str(name),
+            Path::Field(parent, name) => write!(f, "{parent}.{name}"),
+            Path::Item(parent, i) => write!(f, "{parent}[{i}]"),
+        }
+    }
+}
+
+fn convert(js: &JsValue, path: &Path<'_>, depth: usize) -> Result<Value, Error> {
     if depth > MAX_DEPTH {
         return Err(Error::bad_state(format!("{path} is nested too deeply")));
     }
@@ -131,7 +151,7 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
         return (0..len as u32)
             .map(|i| {
                 let item = Reflect::get_u32(js, i).map_err(|_| unreadable(&format!("[{i}]")))?;
-                convert(&item, &format!("{path}[{i}]"), depth + 1)
+                convert(&item, &Path::Item(path, i), depth + 1)
             })
             .collect::<Result<_, _>>()
             .map(Value::List);
@@ -156,12 +176,8 @@ fn convert(js: &JsValue, path: &str, depth: usize) -> Result<Value, Error> {
             continue;
         };
         let item = Reflect::get(js, &key).map_err(|_| unreadable(&format!(".{name}")))?;
-        let inner = if path == "state" {
-            name.clone()
-        } else {
-            format!("{path}.{name}")
-        };
-        entries.push((name, convert(&item, &inner, depth + 1)?));
+        let value = convert(&item, &Path::Field(path, &name), depth + 1)?;
+        entries.push((name, value));
     }
     Ok(Value::Map(entries))
 }

@@ -706,10 +706,10 @@ impl Position for Dice {
     }
 
     fn searchable(&self) -> bool {
-        // At most 6 (36) tops per pile: ≤ 12 006 (18 036) positions.
+        // At most 6 (36) tops per pile: ≤ 3 006 (7 236) positions, ≤ 16 moves each.
         match self.top {
-            Tops::One(_) => self.pile <= 2000,
-            Tops::Two { .. } => self.pile <= 500,
+            Tops::One(_) => self.pile <= 500,
+            Tops::Two { .. } => self.pile <= 200,
         }
     }
 }
@@ -1142,25 +1142,25 @@ mod tests {
     fn searchable_states_fit_the_search_budget_on_a_small_stack() {
         let big = [
             Dice {
-                pile: 2000,
+                pile: 200,
                 top: Tops::One(1),
             },
             Dice {
-                pile: 500,
+                pile: 200,
                 top: Tops::Two {
                     tops: [1, 2],
                     rule: Rule::One,
                 },
             },
             Dice {
-                pile: 500,
+                pile: 200,
                 top: Tops::Two {
                     tops: [1, 2],
                     rule: Rule::Sum,
                 },
             },
             Dice {
-                pile: 500,
+                pile: 200,
                 top: Tops::Two {
                     tops: [1, 2],
                     rule: Rule::Both,

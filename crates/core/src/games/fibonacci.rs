@@ -240,12 +240,32 @@ thread_local! {
     static RUN_CACHE: std::cell::RefCell<Option<RunCache>> = const { std::cell::RefCell::new(None) };
 }
 
+/// Whether the kept runs of H reach past `x`, so that terms up to `x` are
+/// found by binary search rather than by a walk.
+fn quick_up_to(m: u64, x: u64) -> bool {
+    cached_largest_term(m, 1).is_some()
+        && RUN_CACHE.with(|cell| {
+            cell.borrow().as_ref().is_some_and(|cache| {
+                cache.complete
+                    || cache
+                        .runs
+                        .last()
+                        .is_some_and(|run| run.first > u128::from(x))
+            })
+        })
+}
+
 fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
     RUN_CACHE.with(|cell| {
         let mut cache = cell.borrow_mut();
         if cache.as_ref().is_none_or(|c| c.m != m) {
             let mut runs = Runs::new(m);
-            let mut cached = RunCache { m, runs: Vec::new(), before: Vec::new(), complete: false };
+            let mut cached = RunCache {
+                m,
+                runs: Vec::new(),
+                before: Vec::new(),
+                complete: false,
+            };
             let mut total = 0u128;
             while cached.runs.len() < CACHED_RUNS {
                 match runs.next_run() {
@@ -263,7 +283,10 @@ fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
             *cache = Some(cached);
         }
         let cache = cache.as_ref()?;
-        let last = cache.runs.partition_point(|run| run.first <= x).checked_sub(1)?;
+        let last = cache
+            .runs
+            .partition_point(|run| run.first <= x)
+            .checked_sub(1)?;
         if last + 1 == cache.runs.len() && !cache.complete {
             return None;
         }
@@ -391,6 +414,16 @@ impl Game for FibonacciNim {
                 "this position has {limit} moves; moves() lists at most {MAX_MOVES}"
             )));
         }
+        // Judging each move walks Schwenk's sequence up to the pile; where
+        // that walk is long, listing many moves would freeze the caller.
+        const SLOW_MOVES: u64 = 64;
+        if limit > SLOW_MOVES && !quick_up_to(self.multiplier, self.pile) {
+            return Err(Error::too_large(format!(
+                "this position has {limit} moves, and with multiplier {} each one needs a long \
+                 walk along Schwenk's sequence up to {}; moves() lists at most {SLOW_MOVES} here",
+                self.multiplier, self.pile
+            )));
+        }
         Ok((1..=limit)
             .map(|take| (FibonacciMove { take }, self.after(take)))
             .collect())
@@ -508,6 +541,12 @@ impl Position for FibonacciNim {
             ))),
             _ => Ok(self.after(take)),
         }
+    }
+
+    fn outcome(&self) -> Result<(Outcome, Option<u64>)> {
+        let smallest = smallest_term(self.multiplier, self.pile)?;
+        let lost = self.pile == 0 || smallest > self.limit();
+        Ok((Outcome::from_lost(lost), None))
     }
 
     fn classify(&self) -> Result<Classification> {

@@ -83,7 +83,7 @@ const SEARCH_POSITIONS: u64 = 20_000;
 
 /// …and that product times the moves from each (at most the sum of the
 /// heaps) stays below this.
-const SEARCH_WORK: u64 = 400_000;
+const SEARCH_WORK: u64 = 150_000;
 
 /// The nim-sum (不進位的和, XOR) of the heaps.
 pub fn nim_sum(heaps: &[u64]) -> u64 {
@@ -769,8 +769,8 @@ mod tests {
         assert!(nim(&[3, 4, 5], false).searchable());
         assert!(!nim(&[30, 30, 30], false).searchable());
         assert!(nim(&[7, 7, 7, 7], true).searchable());
-        assert!(nim(&[600], false).searchable());
-        assert!(!nim(&[700], false).searchable());
+        assert!(nim(&[380], false).searchable());
+        assert!(!nim(&[400], false).searchable());
         assert_eq!(nim(&[5000, 5000], false).moves().unwrap().len(), 10_000);
         assert_eq!(
             nim(&[5000, 5001], false).moves().unwrap_err().code(),

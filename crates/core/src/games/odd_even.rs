@@ -555,9 +555,9 @@ impl Position for OddEven {
 }
 
 /// The largest pile the exact search takes (it recurses once per stone).
-pub const SEARCHABLE_PILE: u64 = 2000;
+pub const SEARCHABLE_PILE: u64 = 1000;
 /// The most pile × moves the exact search takes.
-pub const SEARCHABLE_WORK: u64 = 200_000;
+pub const SEARCHABLE_WORK: u64 = 30_000;
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::panic)]

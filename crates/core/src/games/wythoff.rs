@@ -1219,7 +1219,7 @@ mod tests {
         assert!(!wythoff(140, 140, false).searchable());
         assert!(!wythoff(1, 9998, false).searchable());
         // Beyond the tested square, against the search.
-        let mut search = Search::new(100_000);
+        let mut search = Search::new(2_000_000);
         for (x, y) in [(100, 120), (150, 7), (150, 150)] {
             for misere in [false, true] {
                 let position = wythoff(x, y, misere);
