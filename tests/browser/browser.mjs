@@ -37,6 +37,13 @@ export async function openBrowser() {
       });
       return page;
     },
+    /** The playground at `query`, once its solver has loaded. */
+    async open(query = '', options = {}) {
+      const page = await this.page({ viewport: { width: 1200, height: 900 }, ...options });
+      await page.goto(`${origin}/index.html${query}`);
+      await page.evaluate(() => window.nimlab.ready);
+      return page;
+    },
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));

@@ -28,12 +28,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function open(query = '', options = {}) {
-  const page = await browser.page({ viewport: { width: 1200, height: 900 }, ...options });
-  await page.goto(`${browser.origin}/index.html${query}`);
-  await page.evaluate(() => window.nimlab.ready);
-  return page;
-}
+const open = (query, options) => browser.open(query, options);
 
 /** Chooses the game and types its position into the set-up form. */
 async function setUp(page, game, { opponent, starts, hints }) {

@@ -12,12 +12,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function open(query = '', options = {}) {
-  const page = await browser.page({ viewport: { width: 1200, height: 900 }, ...options });
-  await page.goto(`${browser.origin}/index.html${query}`);
-  await page.evaluate(() => window.nimlab.ready);
-  return page;
-}
+const open = (query, options) => browser.open(query, options);
 
 /** Plays as a person would: click the first coin that can be clicked, until the game ends. */
 async function playToTheEnd(page) {

@@ -92,15 +92,48 @@ pub fn classify(state: &Value) -> Result<Value> {
             let missing =
                 answer.remoteness.is_none() || (answer.nimber.is_none() && position.has_nimber());
             if missing && position.searchable() {
-                if let Ok(solved) = Search::new(SEARCH_BUDGET).solve(&position) {
-                    answer.remoteness = answer.remoteness.or(Some(solved.remoteness));
-                    answer.nimber = answer.nimber.or(solved.nimber);
+                if let Some((remoteness, nimber)) = searched(&position) {
+                    answer.remoteness = answer.remoteness.or(Some(remoteness));
+                    answer.nimber = answer.nimber.or(nimber);
                 }
             }
             Ok(answer.to_value())
         }
     }
     dispatch(state, Classify)
+}
+
+/// How many searched positions `classify` remembers: a page asks about the
+/// same position several times while drawing it.
+const REMEMBERED: usize = 32;
+
+thread_local! {
+    static SEARCHED: std::cell::RefCell<Vec<(Value, u64, Option<u64>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Remoteness and nimber by the exact search, remembered for the last
+/// [`REMEMBERED`] positions asked; `None` past the budget.
+fn searched<P: Position>(position: &P) -> Option<(u64, Option<u64>)> {
+    let key = position.canonical().to_value();
+    let known = SEARCHED.with(|cell| {
+        let list = cell.borrow();
+        list.iter()
+            .find(|(k, _, _)| *k == key)
+            .map(|&(_, r, n)| (r, n))
+    });
+    if known.is_some() {
+        return known;
+    }
+    let solved = Search::new(SEARCH_BUDGET).solve(position).ok()?;
+    SEARCHED.with(|cell| {
+        let mut list = cell.borrow_mut();
+        if list.len() >= REMEMBERED {
+            list.remove(0);
+        }
+        list.push((key, solved.remoteness, solved.nimber));
+    });
+    Some((solved.remoteness, solved.nimber))
 }
 
 /// `best_move(state)`: a `MoveResult`, or `Null` when the game is over.

@@ -167,6 +167,14 @@ pub fn illegal(reason: impl Into<String>) -> Error {
     Error::illegal_move(reason)
 }
 
+/// Heaps or rows as a multiset: empty ones dropped, the rest sorted; the
+/// canonical form of a sum of independent piles.
+pub fn multiset(sizes: &[u64]) -> Vec<u64> {
+    let mut sorted: Vec<u64> = sizes.iter().copied().filter(|&n| n > 0).collect();
+    sorted.sort_unstable();
+    sorted
+}
+
 /// The `names` of a `games()` entry.
 pub fn names(en: &str, zh_hant: &str, zh_hans: &str) -> Value {
     Value::map([

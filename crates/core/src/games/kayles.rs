@@ -8,7 +8,9 @@
 //! in the form of `shared/GAMES.md`.
 
 use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+};
 use crate::value::{whole_number, Fields, Value};
 
 /// A Kayles position: the lengths of the runs of adjacent coins.
@@ -282,10 +284,8 @@ impl Game for Kayles {
     }
 
     fn canonical(&self) -> Kayles {
-        let mut rows: Vec<u64> = self.rows.iter().copied().filter(|&n| n > 0).collect();
-        rows.sort_unstable();
         Kayles {
-            rows,
+            rows: multiset(&self.rows),
             misere: self.misere,
         }
     }

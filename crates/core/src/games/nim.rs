@@ -49,7 +49,9 @@
 //!   `"allSmall"` or `"oneLarge"`).
 
 use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+};
 use crate::value::{Fields, Value};
 
 /// A Nim position: the sizes of the heaps, in the order they lie.
@@ -271,10 +273,8 @@ impl Game for Nim {
     }
 
     fn canonical(&self) -> Nim {
-        let mut heaps: Vec<u64> = self.heaps.iter().copied().filter(|&h| h > 0).collect();
-        heaps.sort_unstable();
         Nim {
-            heaps,
+            heaps: multiset(&self.heaps),
             misere: self.misere,
         }
     }
