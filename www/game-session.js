@@ -7,8 +7,11 @@
 import { h, moveKey } from './dom.js';
 import { viewFor } from './games/index.js';
 import { translator } from './strings.js';
+import { think, stopThinking } from './solver.js';
 
 const COMPUTER_DELAY_MS = 350;
+/** The computer's search runs in a Worker; past this, a Stop button shows. */
+const STOP_SHOWN_AFTER_MS = 300;
 
 /**
  * Starts a game in `root`. Sides are numbered as the person sees them: side 0
@@ -21,11 +24,12 @@ const COMPUTER_DELAY_MS = 350;
  */
 export function startGame(root, { api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
   const part = (id) => root.querySelector(`#${id}`);
-  const game = { lang, start, moves: [], undone: [], states: [], opponent, starts, hints, timer: null };
+  const game = { lang, start, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null };
   let t = translator(lang);
 
   // Replays the moves from the start; a move that no longer applies ends the replay.
   function replay(list) {
+    game.thinking = null; // a search under way answers a position no longer on the board
     game.states = [game.start];
     game.moves = [];
     for (const move of list) {
@@ -127,8 +131,21 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     if (redo) redo.disabled = game.undone.length === 0;
     onChange?.(session);
     if (won === null && computerMoves()) {
-      game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+      if (game.thinking) showThinking();
+      else game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
     }
+  }
+
+  function showThinking() {
+    const stop = h('button', { type: 'button', class: 'stop', onclick: stopComputer }, t('stop'));
+    part('status').replaceChildren(h('span', { class: 'thinking' }, t('thinking')), ' ', stop);
+  }
+
+  function stopComputer() {
+    game.thinking = null;
+    stopThinking();
+    part('status').textContent = t('stopped');
+    announce(t('stopped'));
   }
 
   function renderWhy(answer, state, view) {
@@ -184,17 +201,34 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     }
   }
 
-  function computerMove() {
+  // The computer's reply comes from the Worker, so the page never waits on a
+  // search; a reply to a position that has since changed is dropped.
+  async function computerMove() {
     const state = current();
-    let move = null;
-    if (game.opponent === 'lose') {
-      // 003: play to lose on purpose: leave the other side a winning (N) position.
-      const options = api.moves(state);
-      move = (options.find((r) => r.outcome === 'N') ?? options[0])?.move ?? null;
-    } else {
-      move = api.best_move(state)?.move ?? null;
+    const asking = {};
+    game.thinking = asking;
+    const slow = setTimeout(() => game.thinking === asking && showThinking(), STOP_SHOWN_AFTER_MS);
+    try {
+      let move = null;
+      if (game.opponent === 'lose') {
+        // 003: play to lose on purpose: leave the other side a winning (N) position.
+        const options = await think('moves', state);
+        move = (options.find((r) => r.outcome === 'N') ?? options[0])?.move ?? null;
+      } else {
+        move = (await think('best_move', state))?.move ?? null;
+      }
+      if (game.thinking !== asking) return;
+      game.thinking = null;
+      if (move !== null) apply(move);
+    } catch (error) {
+      if (game.thinking !== asking) return;
+      game.thinking = null;
+      // Another board on the page stopped the shared Worker: ask again.
+      if (error.cancelled) computerMove();
+      else part('status').textContent = t('error', { error: error.message });
+    } finally {
+      clearTimeout(slow);
     }
-    if (move !== null) apply(move);
   }
 
   function undo() {
@@ -251,7 +285,10 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     redo,
     restart: () => session.newGame(game.start),
     /** Stops the computer's pending reply (the board is going away). */
-    stop: () => clearTimeout(game.timer),
+    stop: () => {
+      clearTimeout(game.timer);
+      game.thinking = null;
+    },
     render,
   };
 

@@ -99,3 +99,25 @@ test('every example of docs/API.md typed in the page console gives the documente
   }
   assert.deepEqual(page.problems, []);
 });
+
+test('the computer thinks in a Worker: a long search shows Stop, the page stays usable, and Stop ends it', async () => {
+  const page = await browser.page({ viewport: { width: 1200, height: 900 } });
+  // A Worker that never answers stands for a search that takes a long time.
+  await page.route('**/www/solver-worker.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: 'self.onmessage = () => {};',
+  }));
+  const state = JSON.stringify({ game: 'kayles', rows: [11], misere: true });
+  await page.goto(`${browser.origin}/index.html?state=${encodeURIComponent(state)}&starts=1`);
+  await page.evaluate(() => window.nimlab.ready);
+  const stop = page.getByRole('button', { name: 'Stop' });
+  await stop.waitFor();
+  assert.match(await page.locator('#status').textContent(), /thinking/);
+  assert.equal(await page.evaluate(() => f([12])), 0, 'the page still answers while the computer thinks');
+  await stop.click();
+  assert.match(await page.locator('#status').textContent(), /stopped/);
+  assert.equal(await page.locator('#history li').count(), 0);
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await stop.waitFor();
+  assert.deepEqual(page.problems, []);
+});

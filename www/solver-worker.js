@@ -1,0 +1,20 @@
+// The solver in a Worker, for the computer's move: the page stays responsive
+// however long a search takes, and a search can be stopped by ending the
+// Worker. It receives the already compiled wasm module, so the wasm is
+// fetched once per page.
+import { initSync, best_move, moves } from './pkg/nimlab.js';
+
+const api = { best_move, moves };
+
+self.onmessage = ({ data }) => {
+  if (data.module) {
+    initSync({ module: data.module });
+    return;
+  }
+  const { id, fn, args } = data;
+  try {
+    self.postMessage({ id, result: api[fn](...args) });
+  } catch (error) {
+    self.postMessage({ id, error: { message: error.message, code: error.code } });
+  }
+};
