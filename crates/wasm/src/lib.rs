@@ -182,7 +182,79 @@ fn convert(js: &JsValue, path: &Path<'_>, depth: usize) -> Result<Value, Error> 
     Ok(Value::Map(entries))
 }
 
+/// A result as a JS value. Most results hold no BigInt and no float: those
+/// go across as one JSON text for `JSON.parse`, far fewer crossings of the
+/// wasm boundary than one `Reflect.set` a field.
 fn to_js(value: &Value) -> JsValue {
+    let mut json = String::new();
+    if write_json(value, &mut json) {
+        if let Ok(parsed) = js_sys::JSON::parse(&json) {
+            return parsed;
+        }
+    }
+    to_js_by_parts(value)
+}
+
+/// Writes `value` as JSON; false when it holds what JSON cannot carry
+/// exactly (a count past 2^53 − 1) or a float.
+fn write_json(value: &Value, out: &mut String) -> bool {
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Int(i) if i.unsigned_abs() <= u128::from(MAX_SAFE_INTEGER) => {
+            out.push_str(&i.to_string());
+        }
+        Value::Int(_) | Value::Number(_) => return false,
+        Value::Str(s) => write_json_string(s, out),
+        Value::List(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                if !write_json(item, out) {
+                    return false;
+                }
+            }
+            out.push(']');
+        }
+        Value::Map(entries) => {
+            out.push('{');
+            for (i, (key, item)) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_json_string(key, out);
+                out.push(':');
+                if !write_json(item, out) {
+                    return false;
+                }
+            }
+            out.push('}');
+        }
+    }
+    true
+}
+
+fn write_json_string(s: &str, out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => {
+                out.push_str("\\u00");
+                out.push(char::from(HEX[(u32::from(c) >> 4) as usize]));
+                out.push(char::from(HEX[(u32::from(c) & 15) as usize]));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn to_js_by_parts(value: &Value) -> JsValue {
     match value {
         Value::Null => JsValue::NULL,
         Value::Bool(b) => JsValue::from_bool(*b),
@@ -192,11 +264,11 @@ fn to_js(value: &Value) -> JsValue {
         }
         Value::Int(i) => JsValue::from(*i),
         Value::Str(s) => JsValue::from_str(s),
-        Value::List(items) => items.iter().map(to_js).collect::<Array>().into(),
+        Value::List(items) => items.iter().map(to_js_by_parts).collect::<Array>().into(),
         Value::Map(entries) => {
             let object = Object::new();
             for (key, item) in entries {
-                let _ = Reflect::set(&object, &JsValue::from_str(key), &to_js(item));
+                let _ = Reflect::set(&object, &JsValue::from_str(key), &to_js_by_parts(item));
             }
             object.into()
         }
