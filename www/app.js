@@ -74,6 +74,14 @@ export function startPlayground(api) {
     });
     $('params').replaceChildren(...inputs);
     $('roll').hidden = info.id !== 'dice';
+    // The rule is for two dice only: it shows once the top names two faces.
+    const top = $('param-top');
+    const rule = $('param-rule')?.closest('label');
+    if (top && rule) {
+      const follow = () => { rule.hidden = !top.value.includes(','); };
+      top.addEventListener('input', follow);
+      follow();
+    }
   }
 
   function readParams() {
