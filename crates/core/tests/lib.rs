@@ -156,6 +156,29 @@ fn closed_forms_agree_with_the_search_on_random_states_of_every_game() {
     std::fs::write(path, to_json(&Value::List(table))).unwrap();
 }
 
+#[test]
+fn every_listed_move_plays_to_the_state_and_outcome_it_lists() {
+    let mut rng = Lcg(7);
+    for state in random_states(&mut rng, 40) {
+        let Ok(Value::List(listed)) = api::moves(&state) else {
+            panic!("moves failed on {}", to_json(&state));
+        };
+        for result in listed {
+            let (Some(mv), Some(after)) = (result.get("move"), result.get("state")) else {
+                panic!("a MoveResult without move or state: {}", to_json(&result));
+            };
+            assert_eq!(&api::play(&state, mv).unwrap(), after, "{}", to_json(mv));
+            let outcome = api::classify(after).unwrap();
+            assert_eq!(
+                outcome.get("outcome"),
+                result.get("outcome"),
+                "{}",
+                to_json(after)
+            );
+        }
+    }
+}
+
 const FIELDS: &[&str] = &[
     "game",
     "heaps",
