@@ -26,11 +26,18 @@ trait Visit {
 }
 
 macro_rules! games {
-    ($($game:ty),* $(,)?) => {
+    ($($game:ident),* $(,)?) => {
         /// Every game's `game` id, in the order `games()` lists them.
-        pub const GAME_IDS: &[&str] = &[$(<$game>::ID),*];
+        pub const GAME_IDS: &[&str] = &[$($game::ID),*];
 
-        fn dispatch<V: Visit>(state: &Value, visit: V) -> Result<V::Out> {
+        /// A position of any game, read once: the functions below share this
+        /// one reader instead of each carrying its own copy of every game's.
+        enum AnyPosition {
+            $($game($game)),*
+        }
+
+        #[inline(never)]
+        fn parse(state: &Value) -> Result<AnyPosition> {
             let mut fields = Fields::new(state, "", "the state")?;
             let hint = format!("one of {}", quoted_list(GAME_IDS));
             let id = match fields.require("game", &hint)? {
@@ -43,18 +50,24 @@ macro_rules! games {
                 }
             };
             $(
-                if id == <$game>::ID {
-                    let position = <$game>::read(&mut fields)?;
+                if id == $game::ID {
+                    let position = $game::read(&mut fields)?;
                     fields.finish()?;
-                    return visit.visit(position);
+                    return Ok(AnyPosition::$game(position));
                 }
             )*
             Err(unknown_game(id))
         }
 
+        fn dispatch<V: Visit>(state: &Value, visit: V) -> Result<V::Out> {
+            match parse(state)? {
+                $(AnyPosition::$game(position) => visit.visit(position)),*
+            }
+        }
+
         /// The list of games: id, names, parameters with defaults and limits.
         pub fn games() -> Value {
-            Value::List(vec![$(<$game>::info()),*])
+            Value::List(vec![$($game::info()),*])
         }
     };
 }
