@@ -31,7 +31,7 @@ struct Case {
     brute: Option<fn(&Value) -> Option<Outcome>>,
 }
 
-fn state(game: &str, fields: Vec<(&str, Value)>) -> Value {
+fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
     let mut entries = vec![("game", Value::from(game))];
     entries.extend(fields);
     Value::map(entries)
@@ -39,7 +39,7 @@ fn state(game: &str, fields: Vec<(&str, Value)>) -> Value {
 
 /// Reads `state` as a `P` and solves it by search alone; `None` when the
 /// state cannot be read or the search runs out of budget.
-fn search<P: Position>(state: &Value) -> Option<Outcome> {
+fn search<P: Position + 'static>(state: &Value) -> Option<Outcome> {
     let mut fields = Fields::new(state, "", "the state").ok()?;
     let position = P::read(&mut fields).ok()?;
     brute::solve(&position).ok().map(|s| s.outcome)

@@ -2,9 +2,9 @@
 //! JS values to [`Value`], calls these, and converts back. Nothing here knows
 //! about any one game beyond the list in [`games!`].
 
-use crate::brute::Search;
+use crate::brute::{Node, Search, Solved};
 use crate::error::{Error, Result};
-use crate::game::{Outcome, Position};
+use crate::game::{Classification, Outcome, Position};
 use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
 use crate::games::kayles::{self, Kayles};
@@ -19,10 +19,72 @@ use crate::value::{edit_distance, quoted_list, Fields, Value};
 /// the closed-form strategy).
 pub const SEARCH_BUDGET: usize = 20_000;
 
-/// Something to do with a position of whichever game a state names.
-trait Visit {
-    type Out;
-    fn visit<P: Position>(self, position: P) -> Result<Self::Out>;
+/// A position of any game behind one vtable, moves as plain values: the
+/// functions below exist once in the wasm, not once per game.
+trait AnyPosition {
+    /// The `game` field.
+    fn id(&self) -> &'static str;
+    /// The position as the search sees it.
+    fn node(&self) -> &dyn Node;
+    /// The closed form's answer.
+    fn closed_form(&self) -> Result<Classification>;
+    /// See [`Position::outcome`].
+    fn quick_outcome(&self) -> Result<(Outcome, Option<u64>)>;
+    /// See [`Position::searchable`].
+    fn searchable(&self) -> bool;
+    /// The state as a plain object.
+    fn state(&self) -> Value;
+    /// Every legal move, as a plain object, with the position it leaves.
+    fn listed_moves(&self) -> Result<Vec<(Value, Box<dyn AnyPosition>)>>;
+    /// The closed-form strategy's move and the position it leaves.
+    fn strategy_move(&self) -> Result<Option<(Value, Box<dyn AnyPosition>)>>;
+    /// The state after the move `mv` (a plain object).
+    fn after(&self, mv: &Value) -> Result<Value>;
+}
+
+impl<P: Position + 'static> AnyPosition for P {
+    fn id(&self) -> &'static str {
+        P::ID
+    }
+
+    fn node(&self) -> &dyn Node {
+        self
+    }
+
+    fn closed_form(&self) -> Result<Classification> {
+        self.classify()
+    }
+
+    fn quick_outcome(&self) -> Result<(Outcome, Option<u64>)> {
+        self.outcome()
+    }
+
+    fn searchable(&self) -> bool {
+        Position::searchable(self)
+    }
+
+    fn state(&self) -> Value {
+        self.to_value()
+    }
+
+    fn listed_moves(&self) -> Result<Vec<(Value, Box<dyn AnyPosition>)>> {
+        let mut listed: Vec<(Value, Box<dyn AnyPosition>)> = Vec::new();
+        for (mv, child) in self.moves()? {
+            listed.push((self.move_value(&mv), Box::new(child)));
+        }
+        Ok(listed)
+    }
+
+    fn strategy_move(&self) -> Result<Option<(Value, Box<dyn AnyPosition>)>> {
+        match self.best_move()? {
+            Some(mv) => Ok(Some((self.move_value(&mv), Box::new(self.play(&mv)?)))),
+            None => Ok(None),
+        }
+    }
+
+    fn after(&self, mv: &Value) -> Result<Value> {
+        Ok(self.play(&self.read_move(mv)?)?.to_value())
+    }
 }
 
 macro_rules! games {
@@ -30,14 +92,8 @@ macro_rules! games {
         /// Every game's `game` id, in the order `games()` lists them.
         pub const GAME_IDS: &[&str] = &[$($game::ID),*];
 
-        /// A position of any game, read once: the functions below share this
-        /// one reader instead of each carrying its own copy of every game's.
-        enum AnyPosition {
-            $($game($game)),*
-        }
-
-        #[inline(never)]
-        fn parse(state: &Value) -> Result<AnyPosition> {
+        /// Reads a state of whichever game it names, once for every function.
+        fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
             let mut fields = Fields::new(state, "", "the state")?;
             let hint = format!("one of {}", quoted_list(GAME_IDS));
             let id = match fields.require("game", &hint)? {
@@ -49,20 +105,12 @@ macro_rules! games {
                     )))
                 }
             };
-            $(
-                if id == $game::ID {
-                    let position = $game::read(&mut fields)?;
-                    fields.finish()?;
-                    return Ok(AnyPosition::$game(position));
-                }
-            )*
-            Err(unknown_game(id))
-        }
-
-        fn dispatch<V: Visit>(state: &Value, visit: V) -> Result<V::Out> {
-            match parse(state)? {
-                $(AnyPosition::$game(position) => visit.visit(position)),*
-            }
+            let position: Box<dyn AnyPosition> = match id {
+                $(_ if id == $game::ID => Box::new($game::read(&mut fields)?),)*
+                _ => return Err(unknown_game(id)),
+            };
+            fields.finish()?;
+            Ok(position)
         }
 
         /// The list of games: id, names, parameters with defaults and limits.
@@ -97,126 +145,118 @@ fn unknown_game(id: &str) -> Error {
 
 /// `classify(state)`: the outcome, nimber, remoteness and explanation.
 pub fn classify(state: &Value) -> Result<Value> {
-    struct Classify;
-    impl Visit for Classify {
-        type Out = Value;
-        fn visit<P: Position>(self, position: P) -> Result<Value> {
-            let mut answer = position.classify()?;
-            let missing =
-                answer.remoteness.is_none() || (answer.nimber.is_none() && position.has_nimber());
-            if missing && position.searchable() {
-                if let Some((remoteness, nimber)) = searched(&position) {
-                    answer.remoteness = answer.remoteness.or(Some(remoteness));
-                    answer.nimber = answer.nimber.or(nimber);
-                }
-            }
-            Ok(answer.to_value())
+    let position = parse(state)?;
+    let mut answer = position.closed_form()?;
+    let node = position.node();
+    let missing = answer.remoteness.is_none() || (answer.nimber.is_none() && node.has_nimber());
+    if missing && position.searchable() {
+        if let Some((remoteness, nimber)) = searched(position.as_ref()) {
+            answer.remoteness = answer.remoteness.or(Some(remoteness));
+            answer.nimber = answer.nimber.or(nimber);
         }
     }
-    dispatch(state, Classify)
+    Ok(answer.into_value())
 }
 
 /// How many searched positions `classify` remembers: a page asks about the
 /// same position several times while drawing it.
 const REMEMBERED: usize = 32;
 
+/// A searched position: its game, its search key, remoteness and nimber.
+type Remembered = (&'static str, Vec<u8>, u64, Option<u64>);
+
 thread_local! {
-    static SEARCHED: std::cell::RefCell<Vec<(Value, u64, Option<u64>)>> =
+    static SEARCHED: std::cell::RefCell<Vec<Remembered>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Remoteness and nimber by the exact search, remembered for the last
 /// [`REMEMBERED`] positions asked; `None` past the budget.
-fn searched<P: Position>(position: &P) -> Option<(u64, Option<u64>)> {
-    let key = position.canonical().to_value();
+fn searched(position: &dyn AnyPosition) -> Option<(u64, Option<u64>)> {
+    let (id, key) = (position.id(), position.node().key());
     let known = SEARCHED.with(|cell| {
         let list = cell.borrow();
         list.iter()
-            .find(|(k, _, _)| *k == key)
-            .map(|&(_, r, n)| (r, n))
+            .find(|(g, k, _, _)| *g == id && *k == key)
+            .map(|&(_, _, r, n)| (r, n))
     });
     if known.is_some() {
         return known;
     }
-    let solved = Search::new(SEARCH_BUDGET).solve(position).ok()?;
+    let solved = Search::new(SEARCH_BUDGET).solve(position.node()).ok()?;
     SEARCHED.with(|cell| {
         let mut list = cell.borrow_mut();
         if list.len() >= REMEMBERED {
             list.remove(0);
         }
-        list.push((key, solved.remoteness, solved.nimber));
+        list.push((id, key, solved.remoteness, solved.nimber));
     });
     Some((solved.remoteness, solved.nimber))
 }
 
 /// `best_move(state)`: a `MoveResult`, or `Null` when the game is over.
 pub fn best_move(state: &Value) -> Result<Value> {
-    struct BestMove;
-    impl Visit for BestMove {
-        type Out = Value;
-        fn visit<P: Position>(self, position: P) -> Result<Value> {
-            let mut search = Search::new(SEARCH_BUDGET);
-            if position.searchable() {
-                if let Ok(found) = search.best_move(&position) {
-                    return match found {
-                        Some((mv, _)) => move_result(&position, &mv, &mut search),
-                        None => Ok(Value::Null),
-                    };
-                }
-            }
-            match position.best_move()? {
-                Some(mv) => move_result(&position, &mv, &mut search),
-                None => Ok(Value::Null),
-            }
+    let position = parse(state)?;
+    let mut search = Search::new(SEARCH_BUDGET);
+    let chosen = match searched_move(position.as_ref(), &mut search) {
+        Some(found) => found,
+        None => position.strategy_move()?,
+    };
+    match chosen {
+        Some((mv, after)) => move_result(mv, after.as_ref(), &mut search),
+        None => Ok(Value::Null),
+    }
+}
+
+/// The move perfect play makes by the exact search (see
+/// [`Solved::better_than`]), if the position is small enough to search:
+/// `Some(None)` when the game is over.
+#[allow(clippy::type_complexity)]
+fn searched_move(
+    position: &dyn AnyPosition,
+    search: &mut Search,
+) -> Option<Option<(Value, Box<dyn AnyPosition>)>> {
+    if !position.searchable() {
+        return None;
+    }
+    let mut best: Option<(Value, Box<dyn AnyPosition>, Solved)> = None;
+    for (mv, child) in position.listed_moves().ok()? {
+        let c = search.solve(child.node()).ok()?;
+        if best.as_ref().is_none_or(|(_, _, b)| c.better_than(b)) {
+            best = Some((mv, child, c));
         }
     }
-    dispatch(state, BestMove)
+    Some(best.map(|(mv, child, _)| (mv, child)))
 }
 
 /// `moves(state)`: every legal move with the outcome it leaves.
 pub fn moves(state: &Value) -> Result<Value> {
-    struct Moves;
-    impl Visit for Moves {
-        type Out = Value;
-        fn visit<P: Position>(self, position: P) -> Result<Value> {
-            let mut search = Search::new(SEARCH_BUDGET);
-            let list = position.moves()?;
-            let results: Result<Vec<Value>> = list
-                .iter()
-                .map(|(mv, _)| move_result(&position, mv, &mut search))
-                .collect();
-            Ok(Value::List(results?))
-        }
+    let position = parse(state)?;
+    let mut search = Search::new(SEARCH_BUDGET);
+    let mut results = Vec::new();
+    for (mv, after) in position.listed_moves()? {
+        results.push(move_result(mv, after.as_ref(), &mut search)?);
     }
-    dispatch(state, Moves)
+    Ok(Value::List(results))
 }
 
 /// `play(state, move)`: the state after the move.
 pub fn play(state: &Value, mv: &Value) -> Result<Value> {
-    struct Play<'a>(&'a Value);
-    impl Visit for Play<'_> {
-        type Out = Value;
-        fn visit<P: Position>(self, position: P) -> Result<Value> {
-            let mv = position.read_move(self.0)?;
-            Ok(position.play(&mv)?.to_value())
-        }
-    }
-    dispatch(state, Play(mv))
+    parse(state)?.after(mv)
 }
 
-/// `{move, state, outcome, remoteness?}` for a move from `position`.
-fn move_result<P: Position>(position: &P, mv: &P::Move, search: &mut Search<P>) -> Result<Value> {
-    let after = position.play(mv)?;
-    let (outcome, known) = after.outcome()?;
+/// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.
+fn move_result(mv: Value, after: &dyn AnyPosition, search: &mut Search) -> Result<Value> {
+    let (outcome, known) = after.quick_outcome()?;
     let remoteness = known.or_else(|| {
         after
             .searchable()
-            .then(|| search.solve(&after).ok().map(|s| s.remoteness))
+            .then(|| search.solve(after.node()).ok().map(|s| s.remoteness))
             .flatten()
     });
     let mut entries = vec![
-        ("move", position.move_value(mv)),
-        ("state", after.to_value()),
+        ("move", mv),
+        ("state", after.state()),
         ("outcome", outcome.as_str().into()),
     ];
     if let Some(r) = remoteness {
@@ -239,25 +279,19 @@ pub fn f(rows: &Value) -> Result<u8> {
 /// remoteness and every winning move; `too-large` past `budget` positions.
 /// The tests hold every closed form (and the built JS package) to it.
 pub fn search(state: &Value, budget: usize) -> Result<Value> {
-    struct Solve(usize);
-    impl Visit for Solve {
-        type Out = Value;
-        fn visit<P: Position>(self, position: P) -> Result<Value> {
-            let mut search = Search::new(self.0);
-            let solved = search.solve(&position)?;
-            let mut winning = Vec::new();
-            for (mv, child) in position.moves()? {
-                if search.solve(&child)?.outcome == Outcome::P {
-                    winning.push(position.move_value(&mv));
-                }
-            }
-            Ok(Value::map([
-                ("outcome", solved.outcome.as_str().into()),
-                ("nimber", solved.nimber.into()),
-                ("remoteness", solved.remoteness.into()),
-                ("winningMoves", Value::List(winning)),
-            ]))
+    let position = parse(state)?;
+    let mut search = Search::new(budget);
+    let solved = search.solve(position.node())?;
+    let mut winning = Vec::new();
+    for (mv, child) in position.listed_moves()? {
+        if search.solve(child.node())?.outcome == Outcome::P {
+            winning.push(mv);
         }
     }
-    dispatch(state, Solve(budget))
+    Ok(Value::map([
+        ("outcome", solved.outcome.as_str().into()),
+        ("nimber", solved.nimber.into()),
+        ("remoteness", solved.remoteness.into()),
+        ("winningMoves", Value::List(winning)),
+    ]))
 }

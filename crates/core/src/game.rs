@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::error::{Error, Result};
-use crate::value::{Fields, Value};
+use crate::value::{Fields, Key, Value};
 
 /// The most moves `moves()` lists; a position with more is `too-large`.
 pub const MAX_MOVES: usize = 10_000;
@@ -98,17 +98,17 @@ impl Classification {
     }
 
     /// As the plain object of the API.
-    pub fn to_value(&self) -> Value {
-        let mut entries = vec![("outcome".to_owned(), Value::from(self.outcome.as_str()))];
+    pub fn into_value(self) -> Value {
+        let mut entries: Vec<(Key, Value)> = vec![("outcome".into(), self.outcome.as_str().into())];
         if let Some(n) = self.nimber {
-            entries.push(("nimber".to_owned(), n.into()));
+            entries.push(("nimber".into(), n.into()));
         }
         if let Some(r) = self.remoteness {
-            entries.push(("remoteness".to_owned(), r.into()));
+            entries.push(("remoteness".into(), r.into()));
         }
-        entries.push(("explanation".to_owned(), self.explanation.clone()));
-        for (k, v) in &self.extras {
-            entries.push(((*k).to_owned(), v.clone()));
+        entries.push(("explanation".into(), self.explanation));
+        for (k, v) in self.extras {
+            entries.push((k.into(), v));
         }
         Value::Map(entries)
     }

@@ -2,7 +2,13 @@
 //! its state with one careful reader and writes results the binding can hand
 //! back as plain JS objects (numbers above 2^53 − 1 as BigInt).
 
+use std::borrow::Cow;
+
 use crate::error::{Error, Result};
+
+/// An object's key: borrowed when written by nimlab (no allocation per
+/// field of a result), owned when read from a caller's object.
+pub type Key = Cow<'static, str>;
 
 /// The largest integer a JS number holds exactly (2^53 − 1).
 pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
@@ -23,12 +29,12 @@ pub enum Value {
     /// An array.
     List(Vec<Value>),
     /// A plain object, keys in order.
-    Map(Vec<(String, Value)>),
+    Map(Vec<(Key, Value)>),
 }
 
 impl Value {
     /// An object from `(key, value)` pairs.
-    pub fn map<K: Into<String>>(entries: impl IntoIterator<Item = (K, Value)>) -> Value {
+    pub fn map<K: Into<Key>>(entries: impl IntoIterator<Item = (K, Value)>) -> Value {
         Value::Map(entries.into_iter().map(|(k, v)| (k.into(), v)).collect())
     }
 
@@ -53,7 +59,7 @@ impl Value {
         if let Value::Map(entries) = self {
             match entries.iter_mut().find(|(k, _)| k == key) {
                 Some(entry) => entry.1 = value,
-                None => entries.push((key.to_owned(), value)),
+                None => entries.push((Cow::Owned(key.to_owned()), value)),
             }
         }
     }
@@ -189,7 +195,7 @@ pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u6
 /// nearest known one.
 pub struct Fields<'a> {
     prefix: &'a str,
-    entries: &'a [(String, Value)],
+    entries: &'a [(Key, Value)],
     known: Vec<&'static str>,
 }
 
@@ -211,8 +217,12 @@ impl<'a> Fields<'a> {
     }
 
     /// The full name of a field, for messages: `move.take`.
-    pub fn name(&self, key: &str) -> String {
-        format!("{}{key}", self.prefix)
+    pub fn name<'k>(&self, key: &'k str) -> Cow<'k, str> {
+        if self.prefix.is_empty() {
+            Cow::Borrowed(key)
+        } else {
+            Cow::Owned(format!("{}{key}", self.prefix))
+        }
     }
 
     /// The field's value, absent when missing or null.
@@ -226,29 +236,35 @@ impl<'a> Fields<'a> {
 
     /// A required field.
     pub fn require(&mut self, key: &'static str, hint: &str) -> Result<&'a Value> {
-        if let Some(value) = self.get(key) {
-            return Ok(value);
+        match self.get(key) {
+            Some(value) => Ok(value),
+            None => Err(self.missing(key, hint)),
         }
+    }
+
+    /// The error for a missing field, pointing at a misspelt one if present.
+    fn missing(&self, key: &str, hint: &str) -> Error {
         let misspelt = self
             .entries
             .iter()
             .map(|(k, _)| k)
-            .find(|k| !self.known.contains(&k.as_str()) && close(k, key));
+            .find(|k| !self.known.contains(&k.as_ref()) && close(k, key));
         let name = self.name(key);
-        Err(Error::bad_state(match misspelt {
+        Error::bad_state(match misspelt {
             Some(k) => format!(
                 "{name} is required ({hint}); found {}{k}: did you mean {name}?",
                 self.prefix
             ),
             None => format!("{name} is required: {hint}"),
-        }))
+        })
     }
 
     /// A required whole number in `min..=max`.
     pub fn count(&mut self, key: &'static str, min: u64, max: u64) -> Result<u64> {
-        let hint = format!("a whole number from {min} to {max}");
-        let value = self.require(key, &hint)?;
-        whole_number(value, &self.name(key), min, max)
+        match self.get(key) {
+            Some(value) => whole_number(value, &self.name(key), min, max),
+            None => Err(self.missing(key, &format!("a whole number from {min} to {max}"))),
+        }
     }
 
     /// An optional whole number in `min..=max`.
@@ -274,9 +290,10 @@ impl<'a> Fields<'a> {
 
     /// A required string, one of `allowed`.
     pub fn choice(&mut self, key: &'static str, allowed: &[&'static str]) -> Result<&'static str> {
-        let list = quoted_list(allowed);
-        let value = self.require(key, &format!("one of {list}"))?;
-        choose(value, &self.name(key), allowed)
+        match self.get(key) {
+            Some(value) => choose(value, &self.name(key), allowed),
+            None => Err(self.missing(key, &format!("one of {}", quoted_list(allowed)))),
+        }
     }
 
     /// A required array of whole numbers in `min..=max`, of `len` items when given.
@@ -287,15 +304,18 @@ impl<'a> Fields<'a> {
         min: u64,
         max: u64,
     ) -> Result<Vec<u64>> {
-        let hint = match len {
+        let hint = || match len {
             Some(n) => format!("an array of {n} whole numbers"),
             None => "an array of whole numbers".to_owned(),
         };
-        let value = self.require(key, &hint)?;
+        let Some(value) = self.get(key) else {
+            return Err(self.missing(key, &hint()));
+        };
         let name = self.name(key);
         let Value::List(items) = value else {
             return Err(Error::bad_state(format!(
-                "{name} must be {hint}, got {}",
+                "{name} must be {}, got {}",
+                hint(),
                 value.describe()
             )));
         };
@@ -313,11 +333,17 @@ impl<'a> Fields<'a> {
                 items.len()
             )));
         }
-        items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| whole_number(item, &format!("{name}[{i}]"), min, max))
-            .collect()
+        let mut counts = Vec::with_capacity(items.len());
+        for (i, item) in items.iter().enumerate() {
+            // The item's name is written out only for the message.
+            match whole_number(item, "", min, max) {
+                Ok(n) => counts.push(n),
+                Err(_) => {
+                    return whole_number(item, &format!("{name}[{i}]"), min, max).map(|_| counts)
+                }
+            }
+        }
+        Ok(counts)
     }
 
     /// Refuses any field that was not asked for, suggesting the nearest known one.
@@ -348,19 +374,17 @@ pub const MAX_ITEMS: usize = 1_000_000;
 
 /// One of the `allowed` strings.
 pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'static str> {
-    let list = quoted_list(allowed);
-    match value {
-        Value::Str(s) => allowed.iter().copied().find(|a| a == s).ok_or_else(|| {
-            Error::bad_state(format!(
-                "{name} must be one of {list}, got {}",
-                value.describe()
-            ))
-        }),
-        other => Err(Error::bad_state(format!(
-            "{name} must be one of {list}, got {}",
-            other.describe()
-        ))),
-    }
+    let found = match value {
+        Value::Str(s) => allowed.iter().copied().find(|a| a == s),
+        _ => None,
+    };
+    found.ok_or_else(|| {
+        Error::bad_state(format!(
+            "{name} must be one of {}, got {}",
+            quoted_list(allowed),
+            value.describe()
+        ))
+    })
 }
 
 /// `"a", "b" or "c"`.

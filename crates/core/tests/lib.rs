@@ -21,7 +21,7 @@ impl Lcg {
     }
 }
 
-fn state(game: &str, fields: Vec<(&str, Value)>) -> Value {
+fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
     let mut entries = vec![("game", Value::from(game))];
     entries.extend(fields);
     Value::map(entries)
@@ -254,12 +254,7 @@ fn arbitrary_value() -> impl Strategy<Value = Value> {
         prop_oneof![
             proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::List),
             proptest::collection::vec((proptest::sample::select(FIELDS), inner), 0..6).prop_map(
-                |entries| Value::Map(
-                    entries
-                        .into_iter()
-                        .map(|(k, v)| (k.to_owned(), v))
-                        .collect()
-                )
+                |entries| Value::Map(entries.into_iter().map(|(k, v)| (k.into(), v)).collect())
             ),
         ]
     })

@@ -177,7 +177,7 @@ fn convert(js: &JsValue, path: &Path<'_>, depth: usize) -> Result<Value, Error> 
         };
         let item = Reflect::get(js, &key).map_err(|_| unreadable(&format!(".{name}")))?;
         let value = convert(&item, &Path::Field(path, &name), depth + 1)?;
-        entries.push((name, value));
+        entries.push((name.into(), value));
     }
     Ok(Value::Map(entries))
 }

@@ -432,7 +432,7 @@ mod tests {
     }
 
     /// Every winning move found by trying all moves against the search.
-    fn winning_moves(position: &Nim, search: &mut Search<Nim>) -> Vec<NimMove> {
+    fn winning_moves(position: &Nim, search: &mut Search) -> Vec<NimMove> {
         let mut wins = Vec::new();
         for (mv, after) in position.moves().unwrap() {
             if search.solve(&after).unwrap().outcome == Outcome::P {

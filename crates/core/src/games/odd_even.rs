@@ -613,12 +613,12 @@ mod tests {
         out
     }
 
-    fn searched(search: &mut Search<OddEven>, p: &OddEven) -> Outcome {
+    fn searched(search: &mut Search, p: &OddEven) -> Outcome {
         search.solve(p).unwrap().outcome
     }
 
     /// Safe for a side: that side wins when the other moves next, by search.
-    fn searched_safe(search: &mut Search<OddEven>, p: &OddEven) -> [bool; 2] {
+    fn searched_safe(search: &mut Search, p: &OddEven) -> [bool; 2] {
         let with = |to_move| OddEven {
             to_move,
             ..p.clone()
@@ -1195,7 +1195,7 @@ mod tests {
         assert!(!p.searchable());
     }
 
-    fn state(entries: &[(&str, Value)]) -> Value {
+    fn state(entries: &[(&'static str, Value)]) -> Value {
         let mut all = vec![("game", Value::from("odd-even"))];
         all.extend(entries.iter().cloned());
         Value::map(all)
