@@ -95,15 +95,17 @@ macro_rules! games {
         /// Reads a state of whichever game it names, once for every function.
         fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
             let mut fields = Fields::new(state, "", "the state")?;
-            let hint = format!("one of {}", quoted_list(GAME_IDS));
-            let id = match fields.require("game", &hint)? {
-                Value::Str(id) => id.as_str(),
-                other => {
+            let hint = || format!("one of {}", quoted_list(GAME_IDS));
+            let id = match fields.get("game") {
+                Some(Value::Str(id)) => id.as_str(),
+                Some(other) => {
                     return Err(Error::bad_state(format!(
-                        "game must be {hint}, got {}",
+                        "game must be {}, got {}",
+                        hint(),
                         other.describe()
                     )))
                 }
+                None => return Err(fields.missing("game", &hint())),
             };
             let position: Box<dyn AnyPosition> = match id {
                 $(_ if id == $game::ID => Box::new($game::read(&mut fields)?),)*
@@ -145,17 +147,36 @@ fn unknown_game(id: &str) -> Error {
 
 /// `classify(state)`: the outcome, nimber, remoteness and explanation.
 pub fn classify(state: &Value) -> Result<Value> {
-    let position = parse(state)?;
+    Ok(classification(parse(state)?.as_ref())?.into_value())
+}
+
+/// `classify(state)` with `null` in place of the explanation, which
+/// [`explain`] supplies when asked: the explanation is most of the work and
+/// most callers want only the outcome.
+pub fn verdict(state: &Value) -> Result<Value> {
+    let mut answer = classification(parse(state)?.as_ref())?;
+    answer.explanation = Value::Null;
+    Ok(answer.into_value())
+}
+
+/// The `explanation` of `classify(state)`.
+pub fn explain(state: &Value) -> Result<Value> {
+    Ok(parse(state)?.closed_form()?.explanation)
+}
+
+/// The closed form's answer, with remoteness and nimber from the exact
+/// search where the closed form lacks them and the position is small.
+fn classification(position: &dyn AnyPosition) -> Result<Classification> {
     let mut answer = position.closed_form()?;
-    let node = position.node();
-    let missing = answer.remoteness.is_none() || (answer.nimber.is_none() && node.has_nimber());
+    let missing =
+        answer.remoteness.is_none() || (answer.nimber.is_none() && position.node().has_nimber());
     if missing && position.searchable() {
-        if let Some((remoteness, nimber)) = searched(position.as_ref()) {
+        if let Some((remoteness, nimber)) = searched(position) {
             answer.remoteness = answer.remoteness.or(Some(remoteness));
             answer.nimber = answer.nimber.or(nimber);
         }
     }
-    Ok(answer.into_value())
+    Ok(answer)
 }
 
 /// How many searched positions `classify` remembers: a page asks about the

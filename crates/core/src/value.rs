@@ -243,7 +243,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The error for a missing field, pointing at a misspelt one if present.
-    fn missing(&self, key: &str, hint: &str) -> Error {
+    pub fn missing(&self, key: &str, hint: &str) -> Error {
         let misspelt = self
             .entries
             .iter()
