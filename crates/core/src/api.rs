@@ -28,6 +28,8 @@ trait AnyPosition {
     fn node(&self) -> &dyn Node;
     /// The closed form's answer.
     fn closed_form(&self) -> Result<Classification>;
+    /// The closed form's answer without the explanation.
+    fn closed_verdict(&self) -> Result<Classification>;
     /// See [`Position::outcome`].
     fn quick_outcome(&self) -> Result<(Outcome, Option<u64>)>;
     /// See [`Position::searchable`].
@@ -53,6 +55,10 @@ impl<P: Position + 'static> AnyPosition for P {
 
     fn closed_form(&self) -> Result<Classification> {
         self.classify()
+    }
+
+    fn closed_verdict(&self) -> Result<Classification> {
+        self.verdict()
     }
 
     fn quick_outcome(&self) -> Result<(Outcome, Option<u64>)> {
@@ -147,16 +153,16 @@ fn unknown_game(id: &str) -> Error {
 
 /// `classify(state)`: the outcome, nimber, remoteness and explanation.
 pub fn classify(state: &Value) -> Result<Value> {
-    Ok(classification(parse(state)?.as_ref())?.into_value())
+    let position = parse(state)?;
+    Ok(searched_gaps(position.as_ref(), position.closed_form()?).into_value())
 }
 
-/// `classify(state)` with `null` in place of the explanation, which
+/// `classify(state)` with `Null` in place of the explanation, which
 /// [`explain`] supplies when asked: the explanation is most of the work and
 /// most callers want only the outcome.
-pub fn verdict(state: &Value) -> Result<Value> {
-    let mut answer = classification(parse(state)?.as_ref())?;
-    answer.explanation = Value::Null;
-    Ok(answer.into_value())
+pub fn verdict(state: &Value) -> Result<Classification> {
+    let position = parse(state)?;
+    Ok(searched_gaps(position.as_ref(), position.closed_verdict()?))
 }
 
 /// The `explanation` of `classify(state)`.
@@ -164,10 +170,9 @@ pub fn explain(state: &Value) -> Result<Value> {
     Ok(parse(state)?.closed_form()?.explanation)
 }
 
-/// The closed form's answer, with remoteness and nimber from the exact
-/// search where the closed form lacks them and the position is small.
-fn classification(position: &dyn AnyPosition) -> Result<Classification> {
-    let mut answer = position.closed_form()?;
+/// `answer` with remoteness and nimber from the exact search where the
+/// closed form lacks them and the position is small.
+fn searched_gaps(position: &dyn AnyPosition, mut answer: Classification) -> Classification {
     let missing =
         answer.remoteness.is_none() || (answer.nimber.is_none() && position.node().has_nimber());
     if missing && position.searchable() {
@@ -176,7 +181,7 @@ fn classification(position: &dyn AnyPosition) -> Result<Classification> {
             answer.nimber = answer.nimber.or(nimber);
         }
     }
-    Ok(answer)
+    answer
 }
 
 /// How many searched positions `classify` remembers: a page asks about the

@@ -142,6 +142,14 @@ pub trait Position: Game {
     /// The closed form: outcome, nimber, explanation, at any size.
     fn classify(&self) -> Result<Classification>;
 
+    /// `classify` with `explanation` left `Null`, for callers who want only
+    /// the verdict; the default asks `classify` and drops the explanation.
+    fn verdict(&self) -> Result<Classification> {
+        let mut answer = self.classify()?;
+        answer.explanation = Value::Null;
+        Ok(answer)
+    }
+
     /// Who wins and, where the closed form knows it, the remoteness, without
     /// the explanation (for listing many moves); the default asks `classify`.
     fn outcome(&self) -> Result<(Outcome, Option<u64>)> {

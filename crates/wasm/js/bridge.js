@@ -95,18 +95,24 @@ export function result_value(json) {
   return JSON.parse(json);
 }
 
+/** Makes `explanation` a plain data property of `target`, holding `value`. */
+function settle(target, value) {
+  Object.defineProperty(target, 'explanation', { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
+
 /**
- * A classification from its JSON text, its `explanation` worked out when
- * first read: most callers want only the outcome, and the explanation is most
- * of the work. On first read (or write) it becomes a plain data property.
+ * A classification whose `explanation` is worked out when first read: most
+ * callers want only the outcome, and the explanation is most of the work.
+ * On first read (or write) it becomes a plain data property. `nimber` and
+ * `remoteness` are −1 when left out; `extras` is the JSON text of the game's
+ * own fields, or empty.
  */
-export function classification_value(json) {
-  const result = JSON.parse(json);
+export function classification_value(moverWins, nimber, remoteness, extras) {
   const state = lastState;
-  const settle = (target, value) => {
-    Object.defineProperty(target, 'explanation', { value, writable: true, enumerable: true, configurable: true });
-    return value;
-  };
+  const result = { outcome: moverWins ? 'N' : 'P' };
+  if (nimber >= 0) result.nimber = nimber;
+  if (remoteness >= 0) result.remoteness = remoteness;
   Object.defineProperty(result, 'explanation', {
     enumerable: true,
     configurable: true,
@@ -117,5 +123,5 @@ export function classification_value(json) {
       settle(this, value);
     },
   });
-  return result;
+  return extras ? Object.assign(result, JSON.parse(extras)) : result;
 }

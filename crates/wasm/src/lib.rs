@@ -7,7 +7,7 @@ mod text;
 
 use js_sys::{Array, Object, Reflect};
 use nimlab_core::value::MAX_SAFE_INTEGER;
-use nimlab_core::{api, Error, Value};
+use nimlab_core::{api, Error, Outcome, Value};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -19,8 +19,14 @@ extern "C" {
     fn argument_text(value: &JsValue, is_state: bool) -> String;
     /// A result from its JSON text.
     fn result_value(json: &str) -> JsValue;
-    /// A classification from its JSON text, the explanation read on demand.
-    fn classification_value(json: &str) -> JsValue;
+    /// A classification, its explanation worked out when first read;
+    /// `extras` is the JSON text of the game's own fields, or empty.
+    fn classification_value(
+        mover_wins: bool,
+        nimber: f64,
+        remoteness: f64,
+        extras: &str,
+    ) -> JsValue;
 }
 
 /// Runs once when the module is instantiated.
@@ -37,14 +43,27 @@ pub fn classify(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
 ) -> Result<JsValue, JsValue> {
     let answer = api::verdict(&read(&state, "state")?).map_err(|e| js_error(&e))?;
-    let mut json = String::new();
-    if write_json(&answer, &mut json) {
-        return Ok(classification_value(&json));
+    // −1 for a field left out; a count past 2^53 − 1 takes the slow road.
+    let number = |n: Option<u64>| match n {
+        None => Some(-1.0),
+        Some(n) => (n <= MAX_SAFE_INTEGER).then_some(n as f64),
+    };
+    let mut extras = String::new();
+    let extras_fit =
+        answer.extras.is_empty() || write_json(&Value::map(answer.extras.clone()), &mut extras);
+    match (number(answer.nimber), number(answer.remoteness)) {
+        (Some(nimber), Some(remoteness)) if extras_fit => Ok(classification_value(
+            answer.outcome == Outcome::N,
+            nimber,
+            remoteness,
+            &extras,
+        )),
+        _ => {
+            let mut answer = answer;
+            answer.explanation = api::explain(&read(&state, "state")?).map_err(|e| js_error(&e))?;
+            Ok(to_js(&answer.into_value()))
+        }
     }
-    // A count past 2^53 − 1: built field by field, the explanation with it.
-    let mut answer = answer;
-    answer.set("explanation", explain_value(&state)?);
-    Ok(to_js(&answer))
 }
 
 /// The explanation of the state the bridge read last (see `js/bridge.js`).
@@ -52,10 +71,6 @@ pub fn classify(
 pub fn explain(state_text: &str) -> Result<JsValue, JsValue> {
     let state = text::read(state_text, "state").map_err(|e| js_error(&e))?;
     call(|| api::explain(&state))
-}
-
-fn explain_value(state: &JsValue) -> Result<Value, JsValue> {
-    api::explain(&read(state, "state")?).map_err(|e| js_error(&e))
 }
 
 /// A winning move, or the move that delays longest; `null` when the game is over.
