@@ -5,8 +5,7 @@
 //   #status #view #verdict #history #explain #announce, and if present
 //   #undo #redo #restart #hints (a checkbox) and #why (the Why panel).
 import { h, moveKey } from './dom.js';
-import { viewFor } from './games/index.js';
-import { translator } from './strings.js';
+import { loadView, loadedView } from './games/index.js';
 import { think, stopThinking } from './solver.js';
 
 const COMPUTER_DELAY_MS = 350;
@@ -16,16 +15,19 @@ const STOP_SHOWN_AFTER_MS = 300;
 /**
  * Starts a game in `root`. Sides are numbered as the person sees them: side 0
  * is you (player 1 when two people play), side 1 the computer (player 2).
- * `starts` is the side that moves first in `start`.
+ * `starts` is the side that moves first in `start`. `t` is the translator of
+ * `lang` (strings.js loadTranslator), and the view of `start.game` must have
+ * loaded (games/index.js loadView): the board is drawn before this returns.
  *
  * Callbacks: onChange(session) after every drawing (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
  * onGameOver({state, winner}) when a move ends the game.
  */
-export function startGame(root, { api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
+export function startGame(root, { api, lang, t, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
   const part = (id) => root.querySelector(`#${id}`);
-  const game = { lang, start, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null };
-  let t = translator(lang);
+  const view = loadedView(start.game);
+  if (!view) throw new Error(`startGame: the view of ${start.game} has not loaded yet (loadView)`);
+  const game = { lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null, switching: null };
 
   // Replays the moves from the start; a move that no longer applies ends the replay.
   function replay(list) {
@@ -66,7 +68,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
   }
 
   function describe(move, state) {
-    return viewFor(state.game).describe(move, t, state);
+    return game.view.describe(move, t, state);
   }
 
   function winner() {
@@ -86,7 +88,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
   function render() {
     clearTimeout(game.timer);
     const state = current();
-    const view = viewFor(state.game);
+    const { view } = game;
     const board = part('view');
     let answer = null;
     let legal = null;
@@ -261,14 +263,32 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     current,
     mover,
     announce,
-    /** A new game from `start`; `opponent` and `starts` keep their values unless given. */
+    /**
+     * A new game from `position`; `opponent` and `starts` keep their values
+     * unless given. A game whose view has loaded starts before this returns;
+     * another starts once its view has loaded (the promise), unless a later
+     * newGame came first.
+     */
     newGame(position, options = {}) {
-      game.start = position;
-      game.opponent = options.opponent ?? game.opponent;
-      game.starts = options.starts ?? game.starts;
-      game.undone = [];
-      replay(options.moves ?? []);
-      render();
+      const asked = {};
+      game.switching = asked;
+      const begin = (view) => {
+        if (game.switching !== asked) return;
+        game.switching = null;
+        game.view = view;
+        game.start = position;
+        game.opponent = options.opponent ?? game.opponent;
+        game.starts = options.starts ?? game.starts;
+        game.undone = [];
+        replay(options.moves ?? []);
+        render();
+      };
+      const view = loadedView(position.game);
+      if (view) {
+        begin(view);
+        return Promise.resolve();
+      }
+      return loadView(position.game).then(begin);
     },
     setHints(on) {
       game.hints = on;
@@ -276,9 +296,10 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
       if (box) box.checked = on;
       render();
     },
-    setLanguage(next) {
-      game.lang = next;
-      t = translator(next);
+    /** Redraws in `lang`, with its translator `next` (strings.js loadTranslator). */
+    setLanguage(lang, next) {
+      game.lang = lang;
+      t = next;
       render();
     },
     undo,
@@ -288,6 +309,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     stop: () => {
       clearTimeout(game.timer);
       game.thinking = null;
+      game.switching = null;
     },
     render,
   };

@@ -11,12 +11,15 @@
 // Everything lives in an open shadow root styled by game.css and
 // nimlab-game.css from next to this module; the solver's wasm is loaded once
 // for all the elements of a page (solver.js), from next to this module too.
+// An element downloads only the drawing of its own game (games/index.js) and
+// the strings of its own language (strings.js), both at once with the wasm.
 import { h } from './dom.js';
 import { loadSolver } from './solver.js';
 import { startGame } from './game-session.js';
-import { languages, matchLanguage, pickLanguage, translator } from './strings.js';
+import { loadView } from './games/index.js';
+import { languages, loadTranslator, matchLanguage, pickLanguage } from './strings.js';
 
-const STYLESHEETS = ['nimlab-game.css', 'game.css'].map((name) => new URL(name, import.meta.url).href);
+const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
 /** The page language an element speaks: its own or nearest `lang`, else the browser's. */
 function languageOf(element) {
@@ -35,6 +38,16 @@ function parseState(text, t) {
   }
 }
 
+/** The game id of the `state` attribute, if it names one. */
+function gameOf(text) {
+  try {
+    const { game } = JSON.parse(text);
+    return typeof game === 'string' ? game : null;
+  } catch {
+    return null;
+  }
+}
+
 export class NimlabGame extends HTMLElement {
   static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints'];
 
@@ -43,7 +56,8 @@ export class NimlabGame extends HTMLElement {
   #content;
   #game = null;
   #setup = null;
-  #pending = false;
+  /** Counts calls of #update: a load that a later change overtook draws nothing. */
+  #asked = 0;
 
   constructor() {
     super();
@@ -77,33 +91,44 @@ export class NimlabGame extends HTMLElement {
 
   // Several attributes set one after another redraw once.
   #update() {
-    if (this.#pending) return;
-    this.#pending = true;
-    queueMicrotask(async () => {
-      const t = translator(languageOf(this));
-      if (!this.#game) this.#show(h('p', { class: 'loading' }, t('loading')));
-      let api;
-      try {
-        [api] = await Promise.all([loadSolver(), this.#styled]);
-      } catch (error) {
-        this.#pending = false;
-        this.#show(h('p', { class: 'error', role: 'alert' }, t('loadFailed', { error: error.message })));
-        return;
-      }
-      this.#pending = false;
-      if (this.isConnected) this.#play(api);
+    this.#asked += 1;
+    const asked = this.#asked;
+    queueMicrotask(() => {
+      if (asked === this.#asked) this.#load(asked);
     });
+  }
+
+  // The strings, the wasm, the styles and the game's drawing load side by side.
+  async #load(asked) {
+    const lang = languageOf(this);
+    const text = this.getAttribute('state');
+    const strings = loadTranslator(lang);
+    const id = gameOf(text);
+    const loads = Promise.all([loadSolver(), this.#styled, id && loadView(id)]);
+    loads.catch(() => {}); // awaited below, unless the strings fail first
+    let t = null;
+    try {
+      t = await strings;
+      if (asked !== this.#asked) return;
+      if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
+      const [api] = await loads;
+      if (asked !== this.#asked || !this.isConnected) return;
+      this.#play(api, lang, t, text);
+    } catch (error) {
+      if (asked !== this.#asked) return;
+      // Without its strings the element can only say it in English.
+      const said = t ? t('loadFailed', { error: error.message }) : `nimlab could not load: ${error.message}`;
+      this.#show(h('p', { class: 'error', role: 'alert' }, said));
+    }
   }
 
   #show(...children) {
     this.#content.replaceChildren(...children);
   }
 
-  #play(api) {
-    const lang = languageOf(this);
-    const t = translator(lang);
+  #play(api, lang, t, text) {
     const setup = {
-      text: this.getAttribute('state'),
+      text,
       opponent: this.getAttribute('opponent') === 'human' ? 'human' : 'computer',
       starts: this.getAttribute('computer') === 'first' ? 1 : 0,
     };
@@ -132,7 +157,7 @@ export class NimlabGame extends HTMLElement {
     this.#show(...board(t, lang, hints));
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
-      api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints,
+      api, lang, t, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
     });
