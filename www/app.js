@@ -3,8 +3,8 @@
 // game-session.js, shared with <nimlab-game>. The strings of a language and
 // the drawing of a game load when they are first shown.
 import { h } from './dom.js';
-import { loadView } from './games/index.js';
-import { loadTranslator, pickLanguage } from './strings.js';
+import { loadGame } from './games/index.js';
+import { loadStrings, pickLanguage, translator } from './strings.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
@@ -22,8 +22,8 @@ const FIRST_GAME = 'kayles';
 export async function startPlayground(solver) {
   const fromUrl = readGame();
   const app = { lang: pickLanguage() };
-  const strings = loadTranslator(app.lang);
-  loadView(fromUrl.start?.game ?? FIRST_GAME).catch(() => {}); // waited for below
+  const strings = loadStrings(app.lang, ['playground']);
+  loadGame(fromUrl.start?.game ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
   const infos = api.games();
   let start = fromUrl.start ?? infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
@@ -32,7 +32,8 @@ export async function startPlayground(solver) {
   } catch {
     start = infos[0].example;
   }
-  let [t] = await Promise.all([strings, loadView(start.game)]);
+  await Promise.all([strings, loadGame(start.game, app.lang)]);
+  let t = translator(app.lang);
 
   // ?embed=1: the game alone, for an iframe; its Why panel only with hints.
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
@@ -41,7 +42,6 @@ export async function startPlayground(solver) {
   const game = startGame(document, {
     api,
     lang: app.lang,
-    t,
     start,
     moves: fromUrl.moves,
     opponent: fromUrl.opponent,
@@ -140,7 +140,7 @@ export async function startPlayground(solver) {
   $('game').addEventListener('change', () => {
     renderParams();
     // The drawing is fetched now, so that New game does not wait for it.
-    loadView($('game').value).catch(() => {});
+    loadGame($('game').value, app.lang).catch(() => {});
   });
   $('setup').addEventListener('submit', (event) => {
     event.preventDefault();
@@ -160,14 +160,15 @@ export async function startPlayground(solver) {
   $('embed').addEventListener('click', () => showEmbedDialog(game, t));
   // A person reaching for the menu is about to choose: fetch every language's strings.
   $('lang').addEventListener('focus', () => {
-    for (const option of $('lang').options) loadTranslator(option.value).catch(() => {});
+    for (const option of $('lang').options) {
+      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start.game, option.value)]).catch(() => {});
+    }
   }, { once: true });
   // The page changes language only once the new strings are in: never half translated.
   $('lang').addEventListener('change', async () => {
     const lang = $('lang').value;
-    let next;
     try {
-      next = await loadTranslator(lang);
+      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start.game, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
       $('status').textContent = t('error', { error: error.message });
@@ -175,10 +176,10 @@ export async function startPlayground(solver) {
     }
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
     app.lang = lang;
-    t = next;
+    t = translator(lang);
     translatePage();
     renderSetup();
-    game.setLanguage(app.lang, t);
+    game.setLanguage(lang);
   });
 
   renderSetup();

@@ -5,7 +5,8 @@
 //   #status #view #verdict #history #explain #announce, and if present
 //   #undo #redo #restart #hints (a checkbox) and #why (the Why panel).
 import { h, moveKey } from './dom.js';
-import { loadView, loadedView } from './games/index.js';
+import { loadGame, loadedGame } from './games/index.js';
+import { translator } from './strings.js';
 import { think, stopThinking } from './solver.js';
 
 const COMPUTER_DELAY_MS = 350;
@@ -15,19 +16,22 @@ const STOP_SHOWN_AFTER_MS = 300;
 /**
  * Starts a game in `root`. Sides are numbered as the person sees them: side 0
  * is you (player 1 when two people play), side 1 the computer (player 2).
- * `starts` is the side that moves first in `start`. `t` is the translator of
- * `lang` (strings.js loadTranslator), and the view of `start.game` must have
- * loaded (games/index.js loadView): the board is drawn before this returns.
+ * `starts` is the side that moves first in `start`. What a board of
+ * `start.game` in `lang` needs must have loaded (loadGame of games/index.js):
+ * the board is drawn before this returns.
  *
  * Callbacks: onChange(session) after every drawing (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
  * onGameOver({state, winner}) when a move ends the game.
  */
-export function startGame(root, { api, lang, t, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
+export function startGame(root, { api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
   const part = (id) => root.querySelector(`#${id}`);
-  const view = loadedView(start.game);
-  if (!view) throw new Error(`startGame: the view of ${start.game} has not loaded yet (loadView)`);
-  const game = { lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null, switching: null };
+  const view = loadedGame(start.game, lang);
+  if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
+  const game = { lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null };
+  let t = translator(lang);
+  /** A new game or language asked for, drawn once what it needs has loaded. */
+  let wanted = null;
 
   // Replays the moves from the start; a move that no longer applies ends the replay.
   function replay(list) {
@@ -251,6 +255,40 @@ export function startGame(root, { api, lang, t, start, moves = [], opponent = 'c
     render();
   }
 
+  // A change waits for what it needs; changes asked for meanwhile join it
+  // (a new game, then a new language: both), and only the latest is drawn.
+  function change(asked) {
+    const target = { ...wanted, ...asked };
+    wanted = target;
+    const gameId = (target.position ?? game.start).game;
+    const lang = target.lang ?? game.lang;
+    const apply = (view) => {
+      if (wanted !== target) return;
+      wanted = null;
+      game.view = view;
+      game.lang = lang;
+      t = translator(lang);
+      if (target.position) {
+        const options = target.options ?? {};
+        game.start = target.position;
+        game.opponent = options.opponent ?? game.opponent;
+        game.starts = options.starts ?? game.starts;
+        game.undone = [];
+        replay(options.moves ?? []);
+      }
+      render();
+    };
+    const ready = loadedGame(gameId, lang);
+    if (ready) {
+      apply(ready);
+      return Promise.resolve();
+    }
+    return loadGame(gameId, lang).then(apply, (error) => {
+      if (wanted === target) wanted = null;
+      throw error;
+    });
+  }
+
   const session = {
     /** The position the game started from, and the moves since. */
     get start() { return game.start; },
@@ -265,30 +303,11 @@ export function startGame(root, { api, lang, t, start, moves = [], opponent = 'c
     announce,
     /**
      * A new game from `position`; `opponent` and `starts` keep their values
-     * unless given. A game whose view has loaded starts before this returns;
-     * another starts once its view has loaded (the promise), unless a later
-     * newGame came first.
+     * unless given. Starts before this returns when the game's drawing and
+     * strings have loaded, else once they have (the promise).
      */
     newGame(position, options = {}) {
-      const asked = {};
-      game.switching = asked;
-      const begin = (view) => {
-        if (game.switching !== asked) return;
-        game.switching = null;
-        game.view = view;
-        game.start = position;
-        game.opponent = options.opponent ?? game.opponent;
-        game.starts = options.starts ?? game.starts;
-        game.undone = [];
-        replay(options.moves ?? []);
-        render();
-      };
-      const view = loadedView(position.game);
-      if (view) {
-        begin(view);
-        return Promise.resolve();
-      }
-      return loadView(position.game).then(begin);
+      return change({ position, options });
     },
     setHints(on) {
       game.hints = on;
@@ -296,11 +315,9 @@ export function startGame(root, { api, lang, t, start, moves = [], opponent = 'c
       if (box) box.checked = on;
       render();
     },
-    /** Redraws in `lang`, with its translator `next` (strings.js loadTranslator). */
-    setLanguage(lang, next) {
-      game.lang = lang;
-      t = next;
-      render();
+    /** Redraws in `lang`, once its strings have loaded, keeping the moves. */
+    setLanguage(lang) {
+      return change({ lang });
     },
     undo,
     redo,
@@ -309,7 +326,7 @@ export function startGame(root, { api, lang, t, start, moves = [], opponent = 'c
     stop: () => {
       clearTimeout(game.timer);
       game.thinking = null;
-      game.switching = null;
+      wanted = null;
     },
     render,
   };

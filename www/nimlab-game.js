@@ -1,23 +1,13 @@
-// <nimlab-game>: one game to play on any page, e.g.
-//   <script type="module" src="https://example.org/nimlab/www/nimlab-game.js"></script>
-//   <nimlab-game state='{"game":"kayles","rows":[12],"misere":true}' lang="zh-Hant" hints></nimlab-game>
-// Attributes (shared/API.md, "Embedding"): state (JSON, required), lang,
-// opponent (computer | human), computer (second | first), hints.
-// Events, bubbling out of the shadow root: `move` {state, move, player} after
-// every move, `gameover` {state, winner} when a move ends the game; player
-// and winner are 0 for the person (player 1 of two people), 1 for the
-// computer (player 2).
-//
-// Everything lives in an open shadow root styled by game.css and
-// nimlab-game.css from next to this module; the solver's wasm is loaded once
-// for all the elements of a page (solver.js), from next to this module too.
-// An element downloads only the drawing of its own game (games/index.js) and
-// the strings of its own language (strings.js), both at once with the wasm.
+// <nimlab-game>: one game to play on any page. Its attributes (state, lang,
+// opponent, computer, hints) and events (move, gameover) are in README.md,
+// "On another page". It lives in a shadow root styled by game.css and
+// nimlab-game.css; the wasm loads once a page (solver.js), and the element
+// only its own game's drawing and strings in its own language (games/index.js).
 import { h } from './dom.js';
 import { loadSolver } from './solver.js';
 import { startGame } from './game-session.js';
-import { loadView } from './games/index.js';
-import { languages, loadTranslator, matchLanguage, pickLanguage } from './strings.js';
+import { loadGame } from './games/index.js';
+import { languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
 
 const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
@@ -102,9 +92,9 @@ export class NimlabGame extends HTMLElement {
   async #load(asked) {
     const lang = languageOf(this);
     const text = this.getAttribute('state');
-    const strings = loadTranslator(lang);
+    const strings = loadStrings(lang, ['board']);
     const id = gameOf(text);
-    const loads = Promise.all([loadSolver(), this.#styled, id && loadView(id)]);
+    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(id, lang)]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;
     try {
@@ -113,7 +103,7 @@ export class NimlabGame extends HTMLElement {
       if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
       const [api] = await loads;
       if (asked !== this.#asked || !this.isConnected) return;
-      this.#play(api, lang, t, text);
+      this.#play(api, lang, text);
     } catch (error) {
       if (asked !== this.#asked) return;
       // Without its strings the element can only say it in English.
@@ -126,7 +116,8 @@ export class NimlabGame extends HTMLElement {
     this.#content.replaceChildren(...children);
   }
 
-  #play(api, lang, t, text) {
+  #play(api, lang, text) {
+    const t = translator(lang);
     const setup = {
       text,
       opponent: this.getAttribute('opponent') === 'human' ? 'human' : 'computer',
@@ -157,7 +148,7 @@ export class NimlabGame extends HTMLElement {
     this.#show(...board(t, lang, hints));
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
-      api, lang, t, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints,
+      api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
     });

@@ -1,18 +1,15 @@
-// The languages the page speaks, how a browser's or a page's language tag maps
-// to one of them, and the translator. The strings themselves are one module
-// per language (strings-en.js, strings-zh-Hant.js, strings-zh-Hans.js),
-// loaded only for the language shown: a <nimlab-game> in Chinese never
-// downloads the English text.
+// The page's languages, language tags, and the translator. The strings are in
+// strings/<lang>/<part>.js, `board`, `playground` or a game's id, each loaded
+// only when shown (tests/node/strings.test.mjs holds the languages together).
 
 export const languages = ['en', 'zh-Hant', 'zh-Hans'];
 
-// Literal import() calls, so scripts/size.mjs can follow them.
-const tables = {
-  en: () => import('./strings-en.js'),
-  'zh-Hant': () => import('./strings-zh-Hant.js'),
-  'zh-Hans': () => import('./strings-zh-Hans.js'),
-};
+/** Each language's strings loaded so far, all parts in one table. */
+const tables = new Map(languages.map((lang) => [lang, {}]));
 const loading = new Map();
+const loaded = new Set();
+
+const known = (lang) => (languages.includes(lang) ? lang : 'en');
 
 /** The page's language for a tag like `zh-TW` or `en-GB`, or null when it has none. */
 export function matchLanguage(tag) {
@@ -33,23 +30,32 @@ export function pickLanguage(search = location.search, preferred = navigator.lan
   return 'en';
 }
 
-/**
- * A translator for `lang` (English for a language the page does not speak),
- * once its strings have loaded: t('key', {name: value}). Each language loads
- * once per page, however many ask.
- */
-export function loadTranslator(lang) {
-  const known = languages.includes(lang) ? lang : 'en';
-  if (!loading.has(known)) {
-    const table = tables[known]().then((module) => module.default);
-    // A failed load (the network) may be tried again by the next caller.
-    table.catch(() => loading.delete(known));
-    loading.set(known, table);
-  }
-  return loading.get(known).then(translator);
+/** Loads `parts` of the strings of `lang` (else English), each once; resolves to its translator. */
+export function loadStrings(lang, parts) {
+  const chosen = known(lang);
+  return Promise.all(parts.map((name) => {
+    const key = `${chosen}/${name}`;
+    if (!loading.has(key)) {
+      const part = import(`./strings/${chosen}/${name}.js`).then((module) => {
+        Object.assign(tables.get(chosen), module.default);
+        loaded.add(key);
+      });
+      // A failed load may be tried again.
+      part.catch(() => loading.delete(key));
+      loading.set(key, part);
+    }
+    return loading.get(key);
+  })).then(() => translator(chosen));
 }
 
-/** t('key', {name: value}) over one language's `table`; a key it lacks shows as itself. */
-function translator(table) {
+/** Whether loadStrings has brought in every one of `parts` of `lang`. */
+export function stringsLoaded(lang, parts) {
+  const chosen = known(lang);
+  return parts.every((name) => loaded.has(`${chosen}/${name}`));
+}
+
+/** t('key', {name: value}) in `lang`, over the parts loaded so far or later; a missing key shows as itself. */
+export function translator(lang) {
+  const table = tables.get(known(lang));
   return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }

@@ -1,41 +1,60 @@
-// The strings, one module a language: every language says every key, with
-// the same {placeholders}, since a page loads only its own language and has
-// no English to fall back on.
+// The strings, strings/<lang>/<part>.js: every language has the same parts,
+// each with the same keys and {placeholders}, since a page loads only its own
+// language and has no English to fall back on; no key is in two parts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { languages, loadTranslator, matchLanguage, pickLanguage } from '../../www/strings.js';
+import { languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
 
-const tables = Object.fromEntries(await Promise.all(languages.map(async (lang) => [lang, (await import(`../../www/strings-${lang}.js`)).default])));
+const folder = path.join(root, 'www', 'strings');
+const parts = readdirSync(path.join(folder, 'en')).map((file) => path.basename(file, '.js')).sort();
+const tables = {};
+for (const lang of languages) {
+  tables[lang] = {};
+  for (const part of parts) tables[lang][part] = (await import(`../../www/strings/${lang}/${part}.js`)).default;
+}
 const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
-test('one strings module for each language, and no other', () => {
-  const files = readdirSync(path.join(root, 'www')).filter((name) => /^strings-.+\.js$/.test(name)).sort();
-  assert.deepEqual(files, languages.map((lang) => `strings-${lang}.js`).sort());
+test('a folder of strings for each language, each with the same parts: board, playground and one a game', () => {
+  assert.deepEqual(readdirSync(folder).sort(), [...languages].sort());
+  for (const lang of languages) assert.deepEqual(readdirSync(path.join(folder, lang)).sort(), parts.map((p) => `${p}.js`), lang);
+  for (const part of ['board', 'playground', 'kayles', 'nim', 'wythoff']) assert.ok(parts.includes(part), part);
 });
 
-test('every language has the same keys, each with the same placeholders', () => {
-  const keys = Object.keys(tables.en).sort();
-  assert.ok(keys.length > 100, `only ${keys.length} English strings`);
-  for (const lang of languages) {
-    assert.deepEqual(Object.keys(tables[lang]).sort(), keys, lang);
+test('every language has the same keys in each part, each with the same placeholders; no key is in two parts', () => {
+  const seen = new Map();
+  for (const part of parts) {
+    const keys = Object.keys(tables.en[part]).sort();
+    assert.ok(keys.length > 0, `${part} is empty`);
     for (const key of keys) {
-      assert.equal(typeof tables[lang][key], 'string', `${lang} ${key}`);
-      assert.deepEqual(placeholders(tables[lang][key]), placeholders(tables.en[key]), `${lang} ${key}`);
+      assert.equal(seen.get(key), undefined, `${key} is in ${seen.get(key)} and ${part}`);
+      seen.set(key, part);
+    }
+    for (const lang of languages) {
+      assert.deepEqual(Object.keys(tables[lang][part]).sort(), keys, `${lang}/${part}`);
+      for (const key of keys) {
+        assert.equal(typeof tables[lang][part][key], 'string', `${lang}/${part} ${key}`);
+        assert.deepEqual(placeholders(tables[lang][part][key]), placeholders(tables.en[part][key]), `${lang}/${part} ${key}`);
+      }
     }
   }
 });
 
-test('loadTranslator fills placeholders, and speaks English for a language it does not know', async () => {
-  const zh = await loadTranslator('zh-Hant');
+test('loadStrings brings in only the parts asked for, fills placeholders, and speaks English for a language it does not know', async () => {
+  const zh = await loadStrings('zh-Hant', ['board']);
+  assert.ok(stringsLoaded('zh-Hant', ['board']));
+  assert.ok(!stringsLoaded('zh-Hant', ['kayles']));
+  assert.ok(!stringsLoaded('zh-Hans', ['board']));
   assert.equal(zh('undo'), '悔棋');
-  assert.equal(zh('playerTurn', { player: 2 }), tables['zh-Hant'].playerTurn.replace('{player}', '2'));
-  assert.equal(zh('no-such-key'), 'no-such-key');
-  const fallback = await loadTranslator('fr');
-  assert.equal(fallback('undo'), tables.en.undo);
-  assert.equal(await loadTranslator('zh-Hant').then((t) => t('undo')), '悔棋');
+  assert.equal(zh('playerTurn', { player: 2 }), tables['zh-Hant'].board.playerTurn.replace('{player}', '2'));
+  assert.equal(zh('kaylesHelp'), 'kaylesHelp', 'a part not loaded shows its keys');
+  await loadStrings('zh-Hant', ['kayles']);
+  assert.equal(zh('kaylesHelp'), tables['zh-Hant'].kayles.kaylesHelp, 'a translator sees parts loaded after it was made');
+  assert.equal(translator('zh-Hant')('no-such-key'), 'no-such-key');
+  const fallback = await loadStrings('fr', ['board']);
+  assert.equal(fallback('undo'), tables.en.board.undo);
 });
 
 test('language tags map to the page languages', () => {

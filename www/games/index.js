@@ -1,6 +1,6 @@
-// The drawing of each game, one module a game, loaded only for a game that is
-// shown: a <nimlab-game> of Kayles never downloads the Wythoff board. A game
-// without a drawing gets the generic move list.
+// Each game's drawing, loaded with its strings only when a board of the game
+// is shown; a game without a drawing gets the generic move list.
+import { loadStrings, stringsLoaded } from '../strings.js';
 
 // Literal import() calls, so scripts/size.mjs can follow them.
 const views = {
@@ -14,25 +14,34 @@ const views = {
 };
 const generic = () => import('./generic.js');
 
+const drawn = (gameId) => Object.hasOwn(views, gameId);
 const loading = new Map();
 const loaded = new Map();
 
-/** The view module of `gameId` (render, describe, explain), loaded once per page. */
-export function loadView(gameId) {
-  const id = Object.hasOwn(views, gameId) ? gameId : 'generic';
+/** The strings a board of `gameId` shows: every board's, and the game's own. */
+const stringParts = (gameId) => (drawn(gameId) ? ['board', gameId] : ['board']);
+
+function loadView(gameId) {
+  const id = drawn(gameId) ? gameId : 'generic';
   if (!loading.has(id)) {
     const view = (views[id] ?? generic)().then((module) => {
       loaded.set(id, module);
       return module;
     });
-    // A failed load (the network) may be tried again by the next caller.
+    // A failed load may be tried again.
     view.catch(() => loading.delete(id));
     loading.set(id, view);
   }
   return loading.get(id);
 }
 
-/** The view of `gameId` if loadView has already brought it in, else null. */
-export function loadedView(gameId) {
-  return loaded.get(Object.hasOwn(views, gameId) ? gameId : 'generic') ?? null;
+/** Loads a board of `gameId` in `lang`, drawing and strings, once; resolves to the view. */
+export function loadGame(gameId, lang) {
+  return Promise.all([loadView(gameId), loadStrings(lang, stringParts(gameId))]).then(([view]) => view);
+}
+
+/** The view of `gameId` if loadGame has brought it in with its strings in `lang`, else null. */
+export function loadedGame(gameId, lang) {
+  const view = loaded.get(drawn(gameId) ? gameId : 'generic');
+  return view && stringsLoaded(lang, stringParts(gameId)) ? view : null;
 }
