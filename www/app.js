@@ -158,7 +158,7 @@ export async function startPlayground(solver) {
     }
   });
   $('embed').addEventListener('click', () => showEmbedDialog(game, t));
-  // A person reaching for the menu is about to choose: fetch every language's strings.
+  // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
       Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start.game, option.value)]).catch(() => {});

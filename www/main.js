@@ -29,6 +29,6 @@ try {
   console.info(BANNER);
 } catch (error) {
   settle?.reject(error);
-  document.getElementById('status').textContent = `The solver could not load: ${error.message}`;
+  document.getElementById('status').textContent = `nimlab could not load: ${error.message}`;
   throw error;
 }

@@ -164,3 +164,26 @@ test('the playground switches language all at once, only when the new strings ar
   assert.deepEqual(again.problems, []);
   await Promise.all([page.close(), again.close()]);
 });
+
+test('an element whose strings cannot load says so, and loads them when asked again', async () => {
+  const page = await recordingPage();
+  const url = `${browser.origin}/test-results/lazy-offline.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline</title></head><body>
+      <script type="module" src="/www/nimlab-game.js"></script>
+      <nimlab-game state='{"game":"nim","heaps":[1,2]}' lang="zh-Hant"></nimlab-game></body></html>`,
+  }));
+  let refuse = true;
+  await page.route(/\/www\/strings\/zh-Hant\/board\.js$/, (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto(url);
+  await page.locator('nimlab-game .error').waitFor();
+  assert.match(await page.locator('nimlab-game .error').textContent(), /^nimlab could not load/);
+  refuse = false;
+  await page.evaluate(() => document.querySelector('nimlab-game').setAttribute('opponent', 'human'));
+  await page.locator('nimlab-game #view button').first().waitFor();
+  assert.equal(await page.locator('nimlab-game #undo').textContent(), '悔棋');
+  // The refused request is the only problem: a failed fetch, logged by the browser.
+  assert.ok(page.problems.every((problem) => /Failed to (load resource|fetch)|importing a module/i.test(problem)), page.problems.join('\n'));
+  await page.close();
+});
