@@ -94,8 +94,10 @@ because for a small position it also searches for the remoteness.
 out.push(`## What a visitor downloads
 
 Command: \`node scripts/size.mjs\` (\`npm run size\`). It follows what each entry point
-loads (HTML \`src\`/\`href\`, JS imports, \`new URL(…, import.meta.url)\`, CSS
-\`url()\`); gzip is level 9; 1 KB = 1000 bytes.
+loads (HTML \`src\`/\`href\`, JS imports and \`import()\`, \`new URL(…, import.meta.url)\`, CSS
+\`url()\`); gzip is level 9, file by file; 1 KB = 1000 bytes. The playground counts
+everything it can load, every game and language; the embed element what one
+element loads for its game in its language, at worst over the games and languages.
 `);
 for (const g of size.groups) {
   if (g.absent) {
@@ -104,6 +106,12 @@ for (const g of size.groups) {
   }
   out.push(`**${g.name}** (from \`${g.entry}\`): ${kb(g.gzip)} gzipped, budget ${kb(g.budget)}: ${g.ok ? 'within budget' : '**over budget**'}.\n`);
   out.push(table(['file', 'raw bytes', 'gzip bytes'], [...g.files.map((f) => [`\`${f.file}\``, f.raw, f.gzip]), ['**total**', `**${g.raw}**`, `**${g.gzip}**`]]), '');
+  if (g.cases) {
+    const languages = [...new Set(g.cases.map((c) => c.lang))];
+    const games = [...new Set(g.cases.map((c) => c.game))];
+    out.push(`The worst case, counted above, is **${g.worst.game}** in **${g.worst.lang}**; its JS and CSS alone come to ${kb(g.jsCss)} gzipped. Every game in every language, JS and CSS gzipped (the wasm adds the same to each):\n`);
+    out.push(table(['game', ...languages], games.map((game) => [game, ...languages.map((lang) => kb(g.cases.find((c) => c.game === game && c.lang === lang).jsCss))])), '');
+  }
 }
 
 // Ready.

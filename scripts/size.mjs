@@ -1,12 +1,19 @@
 // `npm run size`: the bytes a visitor downloads, raw and gzipped, against the
 // budgets of issue 7. It follows what each entry point loads (HTML `src` and
-// `href`, JS `import`/`export … from`, `import()`, `new URL(…, import.meta.url)`,
-// CSS `@import` and `url()`), so a file nobody loads is not counted and a file
-// somebody loads cannot hide. Exits 1 when a budget is exceeded. Writes
-// test-results/size.json for docs/PERFORMANCE.md. Needs www/pkg (npm run build).
+// `href`, JS `import`/`export … from`, `import()` of a name or of a template
+// such as `./strings/${lang}/${part}.js` (every file it can name),
+// `new URL(…, import.meta.url)` with the name written there or anywhere in the
+// module, CSS `@import` and `url()`), so a file nobody loads is not counted
+// and a file somebody loads cannot hide. The playground counts everything it
+// can load. The embed element counts what one element loads, at worst over
+// the games and languages: what www/nimlab-game.js always loads (modules,
+// styles, wasm), plus one game's drawing and that game's and every board's
+// strings in one language; it names the worst game and language.
+// Exits 1 when a budget is exceeded. Writes test-results/size.json for
+// docs/PERFORMANCE.md. Needs www/pkg (npm run build).
 //
 // 1 KB here is 1000 bytes (the stricter reading of the budgets).
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,11 +25,21 @@ const EMBED = 'www/nimlab-game.js';
 /** Files that are never part of what a visitor gets. */
 const EXCLUDED = /(^|\/)(tests?|bench(es)?|demos?)(\/|\.|-|_)/i;
 
-/** Relative references a file makes, by its type. */
-function references(file, text) {
+/** A string literal in JS that names a file by a relative path, e.g. 'game.css', '../pkg/x.wasm'. */
+const FILE_LITERAL = /["']((?:\.{1,2}\/)?[\w@-][\w@.-]*(?:\/[\w@.-]+)*\.(?:m?js|css|wasm|json|html))["']/g;
+
+/**
+ * Relative references a file makes, by its type, each as {ref, dynamic,
+ * label, ifExists, template, unfollowed}: `dynamic` for an import() (loaded
+ * only when the code asks), `label` the name it is listed under
+ * (`kayles: () => import('./kayles.js')`), `ifExists` for a guess that counts
+ * only when the file is there, `template` for an import() of a template
+ * string, `unfollowed` for an import() of a name computed some other way.
+ */
+export function references(file, text) {
   const found = [];
-  const add = (regex) => {
-    for (const match of text.matchAll(regex)) found.push(match[1]);
+  const add = (regex, extra = {}) => {
+    for (const match of text.matchAll(regex)) found.push({ ref: match[1], dynamic: false, ...extra });
   };
   const ext = path.extname(file);
   if (ext === '.html') {
@@ -39,8 +56,22 @@ function references(file, text) {
     const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     add(/\bimport\s+(?:[\w*${}\s,]+\s+from\s+)?["']([^"']+)["']/g);
     add(/\bexport\s+[\w*${}\s,]+\s+from\s+["']([^"']+)["']/g);
-    add(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g);
     add(/\bnew\s+URL\s*\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g);
+    for (const match of code.matchAll(/(?:([\w$]+|'[^']*'|"[^"]*")\s*[:=]\s*(?:async\s*)?\(\)\s*=>\s*)?\bimport\s*\(\s*([^)]*?)\s*\)/g)) {
+      const label = match[1]?.replace(/^["']|["']$/g, '');
+      const literal = match[2].match(/^(["'`])([^"'`$]+)\1$/);
+      const template = match[2].match(/^`([^`]*\$\{[^`]*)`$/);
+      if (literal) found.push({ ref: literal[2], dynamic: true, label });
+      else if (template) found.push({ template: template[1], dynamic: true });
+      // An import() of a name computed otherwise cannot be followed: it is reported, not skipped.
+      else found.push({ unfollowed: `import(${match[2]})`, dynamic: true });
+    }
+    // A URL built from a name held elsewhere (['a.css', 'b.css'].map((n) => new URL(n, import.meta.url))):
+    // every file name written in the module counts, when the file exists.
+    if (/\bnew\s+URL\s*\(\s*(?!["'])[^,)]+,\s*import\.meta\.url\s*\)/.test(code)) {
+      const named = code.replace(/\bimport\s*\([^)]*\)/g, '');
+      for (const match of named.matchAll(FILE_LITERAL)) found.push({ ref: match[1], dynamic: false, ifExists: true });
+    }
   } else if (ext === '.css') {
     add(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g);
     add(/url\(\s*["']?([^"')]+)["']?\s*\)/g);
@@ -48,30 +79,92 @@ function references(file, text) {
   return found;
 }
 
-/** Every local file `entry` loads, itself included, in the order found. */
-export function closure(entry) {
+/** The file `ref` in `rel` names, relative to the root; null for data:, https: and the like. */
+function resolve(rel, ref) {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(ref)) return null;
+  const clean = ref.split(/[?#]/)[0];
+  if (!clean) return null;
+  return clean.startsWith('/') ? clean.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(rel), clean));
+}
+
+const isFile = (rel) => existsSync(path.join(root, rel)) && statSync(path.join(root, rel)).isFile();
+
+/** Every file under the folder `rel`, relative to the root. */
+function filesUnder(rel) {
+  const full = path.join(root, rel);
+  if (!existsSync(full) || !statSync(full).isDirectory()) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const child = path.posix.join(rel, entry.name);
+    return entry.isDirectory() ? filesUnder(child) : [child];
+  });
+}
+
+/**
+ * Every file an import() of the template string `template` in `rel` can
+ * load, each ${…} standing for one part of a path: {label, entry}, the label
+ * being the parts it stood for, e.g. `zh-Hant/board`.
+ */
+function expand(rel, template) {
+  const marked = path.posix.normalize(path.posix.join(path.posix.dirname(rel), template.replace(/\$\{[^}]*\}/g, '\0')));
+  const fixed = marked.split('\0');
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${fixed.map(escape).join('([^/]+)')}$`);
+  const folder = fixed[0].slice(0, fixed[0].lastIndexOf('/'));
+  return filesUnder(folder).sort().flatMap((file) => {
+    const match = file.match(pattern);
+    return match ? [{ label: match.slice(1).join('/'), entry: file }] : [];
+  });
+}
+
+/**
+ * Every local file `entry` loads, itself included, in the order found.
+ * With `split`, import() is not followed: `files` is what loads with the
+ * module itself, and `choices` lists, for each module with import() calls,
+ * what each can load (a game's drawing, a part of one language's strings),
+ * with the files that come with it beyond `files`.
+ */
+export function closure(entry, { split = false, within = new Set() } = {}) {
   const seen = new Set();
   const missing = [];
+  const unfollowed = [];
+  const sites = [];
   const visit = (rel) => {
-    if (seen.has(rel)) return;
-    const full = path.join(root, rel);
-    if (!existsSync(full) || !statSync(full).isFile()) {
+    if (seen.has(rel) || within.has(rel)) return;
+    if (!isFile(rel)) {
       missing.push(rel);
       return;
     }
     seen.add(rel);
-    for (const ref of references(rel, readFileSync(full, 'utf8'))) {
-      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(ref)) continue; // data:, https:, fragments
-      const clean = ref.split(/[?#]/)[0];
-      if (!clean) continue;
-      const target = clean.startsWith('/')
-        ? clean.slice(1)
-        : path.posix.normalize(path.posix.join(path.posix.dirname(rel), clean));
-      visit(target);
+    const options = [];
+    for (const found of references(rel, readFileSync(path.join(root, rel), 'utf8'))) {
+      if (found.unfollowed) {
+        unfollowed.push(`${found.unfollowed} in ${rel}`);
+        continue;
+      }
+      const targets = found.template
+        ? expand(rel, found.template)
+        : [{ label: found.label, entry: resolve(rel, found.ref) }];
+      if (found.template && !targets.length) missing.push(`import(\`${found.template}\`) in ${rel}`);
+      for (const { label, entry: target } of targets) {
+        if (target === null || (found.ifExists && !isFile(target))) continue;
+        if (split && found.dynamic) options.push({ label: label ?? path.posix.basename(target, path.posix.extname(target)), entry: target });
+        else visit(target);
+      }
     }
+    if (options.length) sites.push({ from: rel, options });
   };
   visit(entry);
-  return { files: [...seen], missing };
+  const files = [...seen];
+  const choices = sites.map(({ from, options }) => ({
+    from,
+    options: options.map((option) => {
+      const loaded = closure(option.entry, { within: seen });
+      missing.push(...loaded.missing);
+      unfollowed.push(...loaded.unfollowed);
+      return { ...option, files: loaded.files };
+    }),
+  }));
+  return { files, missing: [...new Set(missing)], unfollowed, choices };
 }
 
 function measure(rel) {
@@ -79,17 +172,76 @@ function measure(rel) {
   return { file: rel, raw: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
 }
 
+const total = (measured) => ({
+  raw: measured.reduce((sum, f) => sum + f.raw, 0),
+  gzip: measured.reduce((sum, f) => sum + f.gzip, 0),
+});
+const counted = (files) => [...new Set(files)].filter((f) => !EXCLUDED.test(f)).map(measure);
+const withWasm = (entry, files) => (entry !== WASM && !files.includes(WASM) && existsSync(path.join(root, WASM)) ? [...files, WASM] : files);
+
+/** Everything `entry` can load. */
 function group(name, entry, budgetKB, { optional = false } = {}) {
   if (!existsSync(path.join(root, entry))) {
     if (optional) return { name, entry, absent: true, budget: budgetKB * KB, files: [] };
     throw new Error(`${entry} is missing`);
   }
-  const { files, missing } = closure(entry);
-  if (entry !== WASM && !files.includes(WASM) && existsSync(path.join(root, WASM))) files.push(WASM);
-  const counted = files.filter((f) => !EXCLUDED.test(f)).map(measure);
-  const raw = counted.reduce((s, f) => s + f.raw, 0);
-  const gzip = counted.reduce((s, f) => s + f.gzip, 0);
-  return { name, entry, budget: budgetKB * KB, files: counted, raw, gzip, missing, ok: gzip <= budgetKB * KB };
+  const { files, missing, unfollowed } = closure(entry);
+  const measured = counted(withWasm(entry, files));
+  const { raw, gzip } = total(measured);
+  return { name, entry, budget: budgetKB * KB, files: measured, raw, gzip, missing, unfollowed, ok: gzip <= budgetKB * KB };
+}
+
+// How one element loads what it shows (games/index.js loadGame): its game's
+// drawing, an import() of games/index.js labelled by the game's id, and the
+// strings of every board and of that game in its language, the import() of
+// strings.js, strings/<lang>/board.js and strings/<lang>/<game id>.js (a game
+// without a drawing has no strings of its own). tests/browser/lazy.test.mjs
+// checks an element's requests against this.
+const VIEWS = 'www/games/index.js';
+const STRINGS = 'www/strings.js';
+const GENERIC = 'generic';
+
+/** What one element of `game` in `lang` loads beyond `always`, from the import() choices of EMBED. */
+export function elementFiles(choices, game, lang) {
+  const views = choices.find((c) => c.from === VIEWS);
+  const strings = choices.find((c) => c.from === STRINGS);
+  const view = views.options.find((o) => o.label === game);
+  const parts = [`${lang}/board`, ...(game === GENERIC ? [] : [`${lang}/${game}`])];
+  const missing = parts.filter((part) => !strings.options.some((o) => o.label === part));
+  const files = [view, ...strings.options.filter((o) => parts.includes(o.label))].flatMap((o) => o.files);
+  return { files: [...new Set(files)], missing: missing.map((part) => `strings/${part}.js`) };
+}
+
+/** The embed element at its worst: one game in one language, the largest of them all. */
+function embedGroup(name, budgetKB) {
+  if (!existsSync(path.join(root, EMBED))) return { name, entry: EMBED, absent: true, budget: budgetKB * KB, files: [] };
+  const { files, missing, unfollowed, choices } = closure(EMBED, { split: true });
+  const known = [VIEWS, STRINGS];
+  const unknown = choices.filter((c) => !known.includes(c.from)).map((c) => c.from);
+  if (unknown.length || !known.every((from) => choices.some((c) => c.from === from))) {
+    throw new Error(`${EMBED} loads by import() from ${choices.map((c) => c.from).join(', ') || 'nowhere'}; ` +
+      `size.mjs counts an element's choices from ${known.join(' and ')} only: teach it how the others load`);
+  }
+  const always = counted(withWasm(EMBED, files));
+  const games = choices.find((c) => c.from === VIEWS).options.map((o) => o.label);
+  const languages = [...new Set(choices.find((c) => c.from === STRINGS).options.map((o) => o.label.split('/')[0]))];
+  const cases = games.flatMap((game) => languages.map((lang) => {
+    const extra = elementFiles(choices, game, lang);
+    missing.push(...extra.missing);
+    const measured = counted(extra.files.filter((f) => !files.includes(f)));
+    return { game, lang, files: measured, ...total(measured) };
+  }));
+  const worst = cases.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const measured = [...always, ...worst.files];
+  const { raw, gzip } = total(measured);
+  const wasm = measured.find((f) => f.file === WASM)?.gzip ?? 0;
+  return {
+    name, entry: EMBED, budget: budgetKB * KB, files: measured, raw, gzip,
+    worst: { game: worst.game, lang: worst.lang },
+    jsCss: gzip - wasm,
+    cases: cases.map(({ game, lang, gzip: extra }) => ({ game, lang, gzip: total(always).gzip + extra, jsCss: total(always).gzip - wasm + extra })),
+    missing: [...new Set(missing)], unfollowed, ok: gzip <= budgetKB * KB,
+  };
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -101,8 +253,23 @@ export function measureAll() {
   return [
     group('wasm', WASM, 60),
     group('playground', 'index.html', 150),
-    group('embed element', EMBED, 80, { optional: true }),
+    embedGroup('embed element', 80),
   ];
+}
+
+/** For the embed element: the worst game and language, and every game in every language. */
+function worstCase(g) {
+  if (!g.cases) return [];
+  const languages = [...new Set(g.cases.map((c) => c.lang))];
+  const games = [...new Set(g.cases.map((c) => c.game))];
+  const lines = [`Worst case counted above: **${g.worst.game}** in **${g.worst.lang}**; its JS and CSS alone ${kb(g.jsCss)} gzipped. ` +
+    'Every game in every language, JS and CSS gzipped (the wasm adds the same to each):', ''];
+  lines.push(`| game | ${languages.join(' | ')} |`, `| --- | ${languages.map(() => '---:').join(' | ')} |`);
+  for (const game of games) {
+    lines.push(`| ${game} | ${languages.map((lang) => kb(g.cases.find((c) => c.game === game && c.lang === lang).jsCss)).join(' | ')} |`);
+  }
+  lines.push('');
+  return lines;
 }
 
 /** The report as markdown (also what the console shows). */
@@ -117,7 +284,9 @@ export function markdown(groups) {
     lines.push('| file | raw | gzip |', '| --- | ---: | ---: |');
     for (const f of g.files) lines.push(`| \`${f.file}\` | ${f.raw} | ${f.gzip} |`);
     lines.push(`| **total** | **${g.raw}** | **${g.gzip}** |`, '');
+    lines.push(...worstCase(g));
     if (g.missing.length) lines.push(`referenced but not found: ${g.missing.map((m) => `\`${m}\``).join(', ')}`, '');
+    if (g.unfollowed?.length) lines.push(`loaded by a computed name, not counted: ${g.unfollowed.map((m) => `\`${m}\``).join(', ')}`, '');
   }
   return lines.join('\n');
 }

@@ -1,8 +1,10 @@
 // The playground: set up a game, play it against the computer or a friend,
 // with hints and the explanation of the position. The playing itself is
-// game-session.js, shared with <nimlab-game>.
+// game-session.js, shared with <nimlab-game>. The strings of a language and
+// the drawing of a game load when they are first shown.
 import { h } from './dom.js';
-import { pickLanguage, translator } from './strings.js';
+import { loadGame } from './games/index.js';
+import { loadStrings, pickLanguage, translator } from './strings.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
@@ -10,17 +12,28 @@ import { showEmbedDialog } from './embed-dialog.js';
 
 const $ = (id) => document.getElementById(id);
 
-export function startPlayground(api) {
-  const infos = api.games();
+const FIRST_GAME = 'kayles';
+
+/**
+ * Starts the page once `solver` (a promise of the API) has loaded; the
+ * strings and the drawing of the first game load while the wasm compiles.
+ * Resolves when the board is drawn.
+ */
+export async function startPlayground(solver) {
   const fromUrl = readGame();
   const app = { lang: pickLanguage() };
-  let t = translator(app.lang);
-  let start = fromUrl.start ?? infos.find((g) => g.id === 'kayles')?.example ?? infos[0].example;
+  const strings = loadStrings(app.lang, ['playground']);
+  loadGame(fromUrl.start?.game ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
+  const api = await solver;
+  const infos = api.games();
+  let start = fromUrl.start ?? infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
   try {
     api.classify(start);
   } catch {
     start = infos[0].example;
   }
+  await Promise.all([strings, loadGame(start.game, app.lang)]);
+  let t = translator(app.lang);
 
   // ?embed=1: the game alone, for an iframe; its Why panel only with hints.
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
@@ -108,41 +121,65 @@ export function startPlayground(api) {
     for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
   }
 
-  /** Starts the position set up in the form; a position the solver refuses is shown as an error. */
-  function startFromForm(position) {
+  /**
+   * Starts the position set up in the form, once its game's drawing has
+   * loaded; resolves to false, with the reason shown, when the solver
+   * refuses the position or the drawing cannot load.
+   */
+  async function startFromForm(position) {
     try {
       api.classify(position);
+      await game.newGame(position, { opponent: $('opponent').value, starts: Number($('starts').value) });
     } catch (error) {
       $('status').textContent = t('error', { error: error.message });
       return false;
     }
-    game.newGame(position, { opponent: $('opponent').value, starts: Number($('starts').value) });
-    return true;
+    return game.start === position;
   }
 
-  $('game').addEventListener('change', renderParams);
+  $('game').addEventListener('change', () => {
+    renderParams();
+    // The drawing is fetched now, so that New game does not wait for it.
+    loadGame($('game').value, app.lang).catch(() => {});
+  });
   $('setup').addEventListener('submit', (event) => {
     event.preventDefault();
     startFromForm(readParams());
   });
-  $('random').addEventListener('click', () => {
+  $('random').addEventListener('click', async () => {
     const id = $('game').value;
-    if (startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
+    if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
   });
-  $('roll').addEventListener('click', () => {
+  $('roll').addEventListener('click', async () => {
     const rolled = rollOpening(readParams());
-    if (startFromForm(rolled.state)) {
+    if (await startFromForm(rolled.state)) {
       renderParams();
       game.announce(t('rolled', { faces: rolled.tops.join(' + '), n: rolled.taken }));
     }
   });
   $('embed').addEventListener('click', () => showEmbedDialog(game, t));
-  $('lang').addEventListener('change', () => {
-    app.lang = $('lang').value;
-    t = translator(app.lang);
+  // A person reaching for the menu is about to choose: fetch the strings in every language.
+  $('lang').addEventListener('focus', () => {
+    for (const option of $('lang').options) {
+      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start.game, option.value)]).catch(() => {});
+    }
+  }, { once: true });
+  // The page changes language only once the new strings are in: never half translated.
+  $('lang').addEventListener('change', async () => {
+    const lang = $('lang').value;
+    try {
+      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start.game, lang)]);
+    } catch (error) {
+      if ($('lang').value === lang) $('lang').value = app.lang;
+      $('status').textContent = t('error', { error: error.message });
+      return;
+    }
+    if ($('lang').value !== lang) return; // another language was chosen meanwhile
+    app.lang = lang;
+    t = translator(lang);
     translatePage();
     renderSetup();
-    game.setLanguage(app.lang);
+    game.setLanguage(lang);
   });
 
   renderSetup();

@@ -5,7 +5,7 @@
 //   #status #view #verdict #history #explain #announce, and if present
 //   #undo #redo #restart #hints (a checkbox) and #why (the Why panel).
 import { h, moveKey } from './dom.js';
-import { viewFor } from './games/index.js';
+import { loadGame, loadedGame } from './games/index.js';
 import { translator } from './strings.js';
 import { think, stopThinking } from './solver.js';
 
@@ -16,7 +16,9 @@ const STOP_SHOWN_AFTER_MS = 300;
 /**
  * Starts a game in `root`. Sides are numbered as the person sees them: side 0
  * is you (player 1 when two people play), side 1 the computer (player 2).
- * `starts` is the side that moves first in `start`.
+ * `starts` is the side that moves first in `start`. What a board of
+ * `start.game` in `lang` needs must have loaded (loadGame of games/index.js):
+ * the board is drawn before this returns.
  *
  * Callbacks: onChange(session) after every drawing (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
@@ -24,8 +26,12 @@ const STOP_SHOWN_AFTER_MS = 300;
  */
 export function startGame(root, { api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
   const part = (id) => root.querySelector(`#${id}`);
-  const game = { lang, start, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null };
+  const view = loadedGame(start.game, lang);
+  if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
+  const game = { lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null };
   let t = translator(lang);
+  /** A new game or language asked for, drawn once what it needs has loaded. */
+  let wanted = null;
 
   // Replays the moves from the start; a move that no longer applies ends the replay.
   function replay(list) {
@@ -66,7 +72,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
   }
 
   function describe(move, state) {
-    return viewFor(state.game).describe(move, t, state);
+    return game.view.describe(move, t, state);
   }
 
   function winner() {
@@ -86,7 +92,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
   function render() {
     clearTimeout(game.timer);
     const state = current();
-    const view = viewFor(state.game);
+    const { view } = game;
     const board = part('view');
     let answer = null;
     let legal = null;
@@ -249,6 +255,40 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     render();
   }
 
+  // A change waits for what it needs; changes asked for meanwhile join it
+  // (a new game, then a new language: both), and only the latest is drawn.
+  function change(asked) {
+    const target = { ...wanted, ...asked };
+    wanted = target;
+    const gameId = (target.position ?? game.start).game;
+    const lang = target.lang ?? game.lang;
+    const apply = (view) => {
+      if (wanted !== target) return;
+      wanted = null;
+      game.view = view;
+      game.lang = lang;
+      t = translator(lang);
+      if (target.position) {
+        const options = target.options ?? {};
+        game.start = target.position;
+        game.opponent = options.opponent ?? game.opponent;
+        game.starts = options.starts ?? game.starts;
+        game.undone = [];
+        replay(options.moves ?? []);
+      }
+      render();
+    };
+    const ready = loadedGame(gameId, lang);
+    if (ready) {
+      apply(ready);
+      return Promise.resolve();
+    }
+    return loadGame(gameId, lang).then(apply, (error) => {
+      if (wanted === target) wanted = null;
+      throw error;
+    });
+  }
+
   const session = {
     /** The position the game started from, and the moves since. */
     get start() { return game.start; },
@@ -261,14 +301,13 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     current,
     mover,
     announce,
-    /** A new game from `start`; `opponent` and `starts` keep their values unless given. */
+    /**
+     * A new game from `position`; `opponent` and `starts` keep their values
+     * unless given. Starts before this returns when the game's drawing and
+     * strings have loaded, else once they have (the promise).
+     */
     newGame(position, options = {}) {
-      game.start = position;
-      game.opponent = options.opponent ?? game.opponent;
-      game.starts = options.starts ?? game.starts;
-      game.undone = [];
-      replay(options.moves ?? []);
-      render();
+      return change({ position, options });
     },
     setHints(on) {
       game.hints = on;
@@ -276,10 +315,9 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
       if (box) box.checked = on;
       render();
     },
-    setLanguage(next) {
-      game.lang = next;
-      t = translator(next);
-      render();
+    /** Redraws in `lang`, once its strings have loaded, keeping the moves. */
+    setLanguage(lang) {
+      return change({ lang });
     },
     undo,
     redo,
@@ -288,6 +326,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     stop: () => {
       clearTimeout(game.timer);
       game.thinking = null;
+      wanted = null;
     },
     render,
   };

@@ -17,14 +17,18 @@ const BANNER = [
 ].join('\n');
 
 try {
-  const api = await loadSolver();
-  Object.assign(nimlab, api);
-  Object.assign(window, api);
+  // The console API goes on `window` as soon as the wasm is in; `ready`
+  // resolves once the page is drawn as well.
+  const solver = loadSolver().then((api) => {
+    Object.assign(nimlab, api);
+    Object.assign(window, api);
+    return api;
+  });
+  await startPlayground(solver);
   settle?.resolve(nimlab);
   console.info(BANNER);
-  startPlayground(api);
 } catch (error) {
   settle?.reject(error);
-  document.getElementById('status').textContent = `The solver could not load: ${error.message}`;
+  document.getElementById('status').textContent = `nimlab could not load: ${error.message}`;
   throw error;
 }

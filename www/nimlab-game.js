@@ -1,22 +1,15 @@
-// <nimlab-game>: one game to play on any page, e.g.
-//   <script type="module" src="https://example.org/nimlab/www/nimlab-game.js"></script>
-//   <nimlab-game state='{"game":"kayles","rows":[12],"misere":true}' lang="zh-Hant" hints></nimlab-game>
-// Attributes (shared/API.md, "Embedding"): state (JSON, required), lang,
-// opponent (computer | human), computer (second | first), hints.
-// Events, bubbling out of the shadow root: `move` {state, move, player} after
-// every move, `gameover` {state, winner} when a move ends the game; player
-// and winner are 0 for the person (player 1 of two people), 1 for the
-// computer (player 2).
-//
-// Everything lives in an open shadow root styled by game.css and
-// nimlab-game.css from next to this module; the solver's wasm is loaded once
-// for all the elements of a page (solver.js), from next to this module too.
+// <nimlab-game>: one game to play on any page. Its attributes (state, lang,
+// opponent, computer, hints) and events (move, gameover) are in README.md,
+// "On another page". It lives in a shadow root styled by game.css and
+// nimlab-game.css; the wasm loads once a page (solver.js), and the element
+// only its own game's drawing and strings in its own language (games/index.js).
 import { h } from './dom.js';
 import { loadSolver } from './solver.js';
 import { startGame } from './game-session.js';
-import { languages, matchLanguage, pickLanguage, translator } from './strings.js';
+import { loadGame } from './games/index.js';
+import { languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
 
-const STYLESHEETS = ['nimlab-game.css', 'game.css'].map((name) => new URL(name, import.meta.url).href);
+const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
 /** The page language an element speaks: its own or nearest `lang`, else the browser's. */
 function languageOf(element) {
@@ -35,6 +28,16 @@ function parseState(text, t) {
   }
 }
 
+/** The game id of the `state` attribute, if it names one. */
+function gameOf(text) {
+  try {
+    const { game } = JSON.parse(text);
+    return typeof game === 'string' ? game : null;
+  } catch {
+    return null;
+  }
+}
+
 export class NimlabGame extends HTMLElement {
   static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints'];
 
@@ -43,7 +46,8 @@ export class NimlabGame extends HTMLElement {
   #content;
   #game = null;
   #setup = null;
-  #pending = false;
+  /** Counts calls of #update: a load that a later change overtook draws nothing. */
+  #asked = 0;
 
   constructor() {
     super();
@@ -77,33 +81,45 @@ export class NimlabGame extends HTMLElement {
 
   // Several attributes set one after another redraw once.
   #update() {
-    if (this.#pending) return;
-    this.#pending = true;
-    queueMicrotask(async () => {
-      const t = translator(languageOf(this));
-      if (!this.#game) this.#show(h('p', { class: 'loading' }, t('loading')));
-      let api;
-      try {
-        [api] = await Promise.all([loadSolver(), this.#styled]);
-      } catch (error) {
-        this.#pending = false;
-        this.#show(h('p', { class: 'error', role: 'alert' }, t('loadFailed', { error: error.message })));
-        return;
-      }
-      this.#pending = false;
-      if (this.isConnected) this.#play(api);
+    this.#asked += 1;
+    const asked = this.#asked;
+    queueMicrotask(() => {
+      if (asked === this.#asked) this.#load(asked);
     });
+  }
+
+  // The strings, the wasm, the styles and the game's drawing load side by side.
+  async #load(asked) {
+    const lang = languageOf(this);
+    const text = this.getAttribute('state');
+    const strings = loadStrings(lang, ['board']);
+    const id = gameOf(text);
+    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(id, lang)]);
+    loads.catch(() => {}); // awaited below, unless the strings fail first
+    let t = null;
+    try {
+      t = await strings;
+      if (asked !== this.#asked) return;
+      if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
+      const [api] = await loads;
+      if (asked !== this.#asked || !this.isConnected) return;
+      this.#play(api, lang, text);
+    } catch (error) {
+      if (asked !== this.#asked) return;
+      // Without its strings the element can only say it in English.
+      const said = t ? t('loadFailed', { error: error.message }) : `nimlab could not load: ${error.message}`;
+      this.#show(h('p', { class: 'error', role: 'alert' }, said));
+    }
   }
 
   #show(...children) {
     this.#content.replaceChildren(...children);
   }
 
-  #play(api) {
-    const lang = languageOf(this);
+  #play(api, lang, text) {
     const t = translator(lang);
     const setup = {
-      text: this.getAttribute('state'),
+      text,
       opponent: this.getAttribute('opponent') === 'human' ? 'human' : 'computer',
       starts: this.getAttribute('computer') === 'first' ? 1 : 0,
     };

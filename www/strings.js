@@ -1,246 +1,15 @@
-// Every string the page shows, in English, Traditional and Simplified Chinese.
-// Terms follow the seed articles: 安全狀態 (safe position), 拈 (Nim), …
-// `{name}` marks a value filled in at run time.
-
-import { gameStrings } from './strings-games.js';
+// The page's languages, language tags, and the translator. The strings are in
+// strings/<lang>/<part>.js, `board`, `playground` or a game's id, each loaded
+// only when shown (tests/node/strings.test.mjs holds the languages together).
 
 export const languages = ['en', 'zh-Hant', 'zh-Hans'];
 
-export const strings = {
-  en: {
-    tagline: 'Take-away games, solved exactly, in your browser.',
-    language: 'Language',
-    setup: 'Set up',
-    game: 'Game',
-    opponent: 'Opponent',
-    opponentComputer: 'the computer',
-    opponentHuman: 'a person at this screen',
-    opponentLose: 'the computer, letting you win (003)',
-    starts: 'Who starts',
-    startsYou: 'you',
-    startsOther: 'the opponent',
-    newGame: 'New game',
-    board: 'Board',
-    undo: 'Undo',
-    redo: 'Redo',
-    restart: 'Restart',
-    hints: 'Show hints',
-    why: 'Why',
-    console: 'Try this in the console',
-    consoleHelp: 'Open the developer tools (F12) and type:',
-    loading: 'Loading the solver…',
-    loadFailed: 'The solver could not load: {error}',
-    yourTurn: 'Your move.',
-    playerTurn: 'Player {player} to move.',
-    thinking: 'The computer is thinking…',
-    stop: 'Stop',
-    stopped: 'The computer stopped thinking. Undo or restart to go on.',
-    youWin: 'You win!',
-    computerWins: 'The computer wins.',
-    playerWins: 'Player {player} wins!',
-    youMoved: 'You: {move}.',
-    computerMoved: 'Computer: {move}.',
-    playerMoved: 'Player {player}: {move}.',
-    positionP: 'P-position: the player to move loses with perfect play (a safe position for whoever left it).',
-    positionN: 'N-position: the player to move can force a win.',
-    remoteness: 'Remoteness {n}: moves to the end with perfect play.',
-    bestMove: 'Best move: {move}.',
-    hintLegend: 'Green: the move leaves a safe (P) position and wins. Red: it leaves an unsafe (N) position.',
-    error: 'Error: {error}',
-    param_rows: 'Coins in each row',
-    param_misere: 'Whoever takes the last coin loses (misère)',
-    param_heaps: 'Heaps',
-    param_pile: 'Pile',
-    param_max: 'Take at most (k)',
-    param_multiplier: 'Multiplier m',
-    param_lastTake: 'Last take',
-    param_variant: 'Variant',
-    param_holdings: 'Holdings',
-    param_toMove: 'To move',
-    param_top: 'Top face',
-    param_rule: 'Rule',
-    kaylesHelp: 'Click a coin to take it, or the gap between two coins to take both.',
-    coin: 'coin {coin} of group {row}',
-    pair: 'coins {coin} and {next} of group {row}',
-    moveKayles1: 'take coin {coin} of group {row}',
-    moveKayles2: 'take coins {coin}–{next} of group {row}',
-    grundyValues: 'Grundy values of the groups',
-    nimSum: 'Nim-sum (XOR) of the Grundy values: {value}',
-    misereRule: 'Misère rule (Sibert–Conway): {case}',
-    misereSet: 'Only groups of sizes in S = {set} can make misère differ from normal play.',
-    grundyPeriod: 'G(n) repeats with period {period} from n = {from}.',
-    twelveCoins: 'The blog asks: 12 coins, take one or two adjacent, whoever takes the last coin loses. f([12]) = 0: the player to move loses; the second player wins.',
-    embed: 'Embed',
-    embedTitle: 'Put this game on another page',
-    embedElementHelp: 'Paste this HTML into your page: the first line once, then one element per game.',
-    copySnippet: 'Copy the HTML',
-    embedIframeHelp: 'Or show the game alone in an iframe, at this address:',
-    copyUrl: 'Copy the address',
-    close: 'Close',
-    copied: 'Copied.',
-    copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
-    stateMissing: 'This <nimlab-game> has no state attribute: give it the starting position as JSON, e.g. state=\'{"game":"nim","heaps":[3,4,5]}\'.',
-    stateNotJson: 'The state attribute is not JSON: {error}',
-    badState: 'This position cannot be played: {error}',
-    genericMoves: 'Moves',
-  },
-  'zh-Hant': {
-    tagline: '取物遊戲，精確求解，就在瀏覽器裡。',
-    language: '語言',
-    setup: '設定',
-    game: '遊戲',
-    opponent: '對手',
-    opponentComputer: '電腦',
-    opponentHuman: '同一螢幕前的另一人',
-    opponentLose: '電腦（故意讓你贏，見 003）',
-    starts: '誰先',
-    startsYou: '你',
-    startsOther: '對手',
-    newGame: '新遊戲',
-    board: '棋盤',
-    undo: '悔棋',
-    redo: '重做',
-    restart: '重新開始',
-    hints: '顯示提示',
-    why: '為什麼',
-    console: '在主控台試試',
-    consoleHelp: '打開開發者工具（F12），輸入：',
-    loading: '正在載入求解器…',
-    loadFailed: '求解器無法載入：{error}',
-    yourTurn: '輪到你。',
-    playerTurn: '輪到玩家 {player}。',
-    thinking: '電腦思考中…',
-    stop: '停止',
-    stopped: '電腦已停止思考。可以悔棋或重新開始。',
-    youWin: '你贏了！',
-    computerWins: '電腦贏了。',
-    playerWins: '玩家 {player} 贏了！',
-    youMoved: '你：{move}。',
-    computerMoved: '電腦：{move}。',
-    playerMoved: '玩家 {player}：{move}。',
-    positionP: '安全狀態（P）：輪到的人在雙方都不犯錯時必輸；對留下它的人是安全的。',
-    positionN: '不安全狀態（N）：輪到的人有必勝的走法。',
-    remoteness: '距終局 {n} 步（雙方都走最佳著）。',
-    bestMove: '最佳走法：{move}。',
-    hintLegend: '綠色：走後留下安全狀態（P），必勝。紅色：走後留下不安全狀態（N）。',
-    error: '錯誤：{error}',
-    param_rows: '每組硬幣數',
-    param_misere: '取走最後一枚的人輸',
-    param_heaps: '各列枚數',
-    param_pile: '一堆的枚數',
-    param_max: '每次最多取（k）',
-    param_multiplier: '倍數 m',
-    param_lastTake: '上一次取的數',
-    param_variant: '玩法',
-    param_holdings: '雙方手上的數',
-    param_toMove: '輪到',
-    param_top: '頂面',
-    param_rule: '規則',
-    kaylesHelp: '點一枚硬幣取走它，或點兩枚硬幣之間的空隙，一次取走相鄰的兩枚。',
-    coin: '第 {row} 組的第 {coin} 枚',
-    pair: '第 {row} 組的第 {coin}、{next} 枚',
-    moveKayles1: '取走第 {row} 組的第 {coin} 枚',
-    moveKayles2: '取走第 {row} 組的第 {coin}–{next} 枚',
-    grundyValues: '各組的 Grundy 值',
-    nimSum: 'Grundy 值的不進位二進位和（XOR）：{value}',
-    misereRule: '取最後一枚者輸的規則（Sibert–Conway）：{case}',
-    misereSet: '只有組的大小都在 S = {set} 之中時，輸贏才可能和一般規則不同。',
-    grundyPeriod: '從 n = {from} 起，G(n) 以 {period} 為週期重複。',
-    twelveCoins: '部落格問：12 枚相鄰硬幣，每次取一枚或相鄰兩枚，取走最後一枚的人輸。f([12]) = 0：先手必輸，後手必勝。',
-    embed: '嵌入',
-    embedTitle: '把這局放到別的網頁',
-    embedElementHelp: '把這段 HTML 貼進你的網頁：第一行只需放一次，之後每局一個元素。',
-    copySnippet: '複製 HTML',
-    embedIframeHelp: '或用 iframe 單獨顯示這局，網址是：',
-    copyUrl: '複製網址',
-    close: '關閉',
-    copied: '已複製。',
-    copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
-    stateMissing: '這個 <nimlab-game> 沒有 state 屬性：請用 JSON 給出起始局面，例如 state=\'{"game":"nim","heaps":[3,4,5]}\'。',
-    stateNotJson: 'state 屬性不是合法的 JSON：{error}',
-    badState: '這個局面無法開始：{error}',
-    genericMoves: '走法',
-  },
-  'zh-Hans': {
-    tagline: '取物游戏，精确求解，就在浏览器里。',
-    language: '语言',
-    setup: '设置',
-    game: '游戏',
-    opponent: '对手',
-    opponentComputer: '电脑',
-    opponentHuman: '同一屏幕前的另一人',
-    opponentLose: '电脑（故意让你赢，见 003）',
-    starts: '谁先',
-    startsYou: '你',
-    startsOther: '对手',
-    newGame: '新游戏',
-    board: '棋盘',
-    undo: '悔棋',
-    redo: '重做',
-    restart: '重新开始',
-    hints: '显示提示',
-    why: '为什么',
-    console: '在控制台试试',
-    consoleHelp: '打开开发者工具（F12），输入：',
-    loading: '正在加载求解器…',
-    loadFailed: '求解器无法加载：{error}',
-    yourTurn: '轮到你。',
-    playerTurn: '轮到玩家 {player}。',
-    thinking: '电脑思考中…',
-    stop: '停止',
-    stopped: '电脑已停止思考。可以悔棋或重新开始。',
-    youWin: '你赢了！',
-    computerWins: '电脑赢了。',
-    playerWins: '玩家 {player} 赢了！',
-    youMoved: '你：{move}。',
-    computerMoved: '电脑：{move}。',
-    playerMoved: '玩家 {player}：{move}。',
-    positionP: '安全状态（P）：轮到的人在双方都不犯错时必输；对留下它的人是安全的。',
-    positionN: '不安全状态（N）：轮到的人有必胜的走法。',
-    remoteness: '距终局 {n} 步（双方都走最佳着）。',
-    bestMove: '最佳走法：{move}。',
-    hintLegend: '绿色：走后留下安全状态（P），必胜。红色：走后留下不安全状态（N）。',
-    error: '错误：{error}',
-    param_rows: '每组硬币数',
-    param_misere: '取走最后一枚的人输',
-    param_heaps: '各列枚数',
-    param_pile: '一堆的枚数',
-    param_max: '每次最多取（k）',
-    param_multiplier: '倍数 m',
-    param_lastTake: '上一次取的数',
-    param_variant: '玩法',
-    param_holdings: '双方手上的数',
-    param_toMove: '轮到',
-    param_top: '顶面',
-    param_rule: '规则',
-    kaylesHelp: '点一枚硬币取走它，或点两枚硬币之间的空隙，一次取走相邻的两枚。',
-    coin: '第 {row} 组的第 {coin} 枚',
-    pair: '第 {row} 组的第 {coin}、{next} 枚',
-    moveKayles1: '取走第 {row} 组的第 {coin} 枚',
-    moveKayles2: '取走第 {row} 组的第 {coin}–{next} 枚',
-    grundyValues: '各组的 Grundy 值',
-    nimSum: 'Grundy 值的不进位二进制和（XOR）：{value}',
-    misereRule: '取最后一枚者输的规则（Sibert–Conway）：{case}',
-    misereSet: '只有组的大小都在 S = {set} 之中时，输赢才可能和一般规则不同。',
-    grundyPeriod: '从 n = {from} 起，G(n) 以 {period} 为周期重复。',
-    twelveCoins: '博客问：12 枚相邻硬币，每次取一枚或相邻两枚，取走最后一枚的人输。f([12]) = 0：先手必输，后手必胜。',
-    embed: '嵌入',
-    embedTitle: '把这局放到别的网页',
-    embedElementHelp: '把这段 HTML 粘贴进你的网页：第一行只需放一次，之后每局一个元素。',
-    copySnippet: '复制 HTML',
-    embedIframeHelp: '或用 iframe 单独显示这局，网址是：',
-    copyUrl: '复制网址',
-    close: '关闭',
-    copied: '已复制。',
-    copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
-    stateMissing: '这个 <nimlab-game> 没有 state 属性：请用 JSON 给出起始局面，例如 state=\'{"game":"nim","heaps":[3,4,5]}\'。',
-    stateNotJson: 'state 属性不是合法的 JSON：{error}',
-    badState: '这个局面无法开始：{error}',
-    genericMoves: '走法',
-  },
-};
+/** Each language's strings loaded so far, all parts in one table. */
+const tables = new Map(languages.map((lang) => [lang, {}]));
+const loading = new Map();
+const loaded = new Set();
 
-for (const lang of languages) Object.assign(strings[lang], gameStrings[lang]);
+const known = (lang) => (languages.includes(lang) ? lang : 'en');
 
 /** The page's language for a tag like `zh-TW` or `en-GB`, or null when it has none. */
 export function matchLanguage(tag) {
@@ -261,11 +30,32 @@ export function pickLanguage(search = location.search, preferred = navigator.lan
   return 'en';
 }
 
-/** A translator for `lang`: t('key', {name: value}). */
+/** Loads `parts` of the strings of `lang` (else English), each once; resolves to its translator. */
+export function loadStrings(lang, parts) {
+  const chosen = known(lang);
+  return Promise.all(parts.map((name) => {
+    const key = `${chosen}/${name}`;
+    if (!loading.has(key)) {
+      const part = import(`./strings/${chosen}/${name}.js`).then((module) => {
+        Object.assign(tables.get(chosen), module.default);
+        loaded.add(key);
+      });
+      // A failed load may be tried again.
+      part.catch(() => loading.delete(key));
+      loading.set(key, part);
+    }
+    return loading.get(key);
+  })).then(() => translator(chosen));
+}
+
+/** Whether loadStrings has brought in every one of `parts` of `lang`. */
+export function stringsLoaded(lang, parts) {
+  const chosen = known(lang);
+  return parts.every((name) => loaded.has(`${chosen}/${name}`));
+}
+
+/** t('key', {name: value}) in `lang`, over the parts loaded so far or later; a missing key shows as itself. */
 export function translator(lang) {
-  const table = strings[lang] ?? strings.en;
-  return (key, values = {}) => {
-    const text = table[key] ?? strings.en[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
-  };
+  const table = tables.get(known(lang));
+  return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }

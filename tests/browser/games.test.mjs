@@ -104,6 +104,8 @@ for (const game of GAMES) {
 
     // Switching to Traditional Chinese leaves only names and numbers in Latin letters.
     await again.locator('#lang').selectOption('zh-Hant');
+    // The page switches once the Chinese strings have loaded, all at once.
+    await again.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
     assert.deepEqual(await latinLeft(again), []);
     assert.equal(await again.locator('#verdict').textContent(), '電腦贏了。');
     await again.screenshot({ path: path.join(artifacts, `game-${name}-zh-Hant.png`), fullPage: true });

@@ -1,15 +1,47 @@
-// The drawing of each game; a game without one gets the generic move list.
-import * as generic from './generic.js';
-import * as kayles from './kayles.js';
-import * as nim from './nim.js';
-import * as subtraction from './subtraction.js';
-import * as oddEven from './odd-even.js';
-import * as fibonacci from './fibonacci.js';
-import * as dice from './dice.js';
-import * as wythoff from './wythoff.js';
+// Each game's drawing, loaded with its strings only when a board of the game
+// is shown; a game without a drawing gets the generic move list.
+import { loadStrings, stringsLoaded } from '../strings.js';
 
-const views = { kayles, nim, subtraction, 'odd-even': oddEven, 'fibonacci-nim': fibonacci, dice, wythoff };
+// Literal import() calls, so scripts/size.mjs can follow them.
+const views = {
+  kayles: () => import('./kayles.js'),
+  nim: () => import('./nim.js'),
+  subtraction: () => import('./subtraction.js'),
+  'odd-even': () => import('./odd-even.js'),
+  'fibonacci-nim': () => import('./fibonacci.js'),
+  dice: () => import('./dice.js'),
+  wythoff: () => import('./wythoff.js'),
+};
+const generic = () => import('./generic.js');
 
-export function viewFor(gameId) {
-  return views[gameId] ?? generic;
+const drawn = (gameId) => Object.hasOwn(views, gameId);
+const loading = new Map();
+const loaded = new Map();
+
+/** The strings a board of `gameId` shows: every board's, and the game's own. */
+const stringParts = (gameId) => (drawn(gameId) ? ['board', gameId] : ['board']);
+
+function loadView(gameId) {
+  const id = drawn(gameId) ? gameId : 'generic';
+  if (!loading.has(id)) {
+    const view = (views[id] ?? generic)().then((module) => {
+      loaded.set(id, module);
+      return module;
+    });
+    // A failed load may be tried again.
+    view.catch(() => loading.delete(id));
+    loading.set(id, view);
+  }
+  return loading.get(id);
+}
+
+/** Loads a board of `gameId` in `lang`, drawing and strings, once; resolves to the view. */
+export function loadGame(gameId, lang) {
+  return Promise.all([loadView(gameId), loadStrings(lang, stringParts(gameId))]).then(([view]) => view);
+}
+
+/** The view of `gameId` if loadGame has brought it in with its strings in `lang`, else null. */
+export function loadedGame(gameId, lang) {
+  const view = loaded.get(drawn(gameId) ? gameId : 'generic');
+  return view && stringsLoaded(lang, stringParts(gameId)) ? view : null;
 }

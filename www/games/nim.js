@@ -1,7 +1,7 @@
 // Nim (拈) drawn as 001 draws it: rows of coins, 3-4-5. Clicking a coin takes
 // it and every coin to its right in that row.
 import { h, moveKey } from '../dom.js';
-import { MAX_DRAWN, takeInput } from './pile.js';
+import { MAX_DRAWN, takeInput } from './take-input.js';
 
 export function render(container, { state, hints, disabled, t, onMove }) {
   const rows = h('div', { class: 'nim', role: 'group', 'aria-label': t('board') });

@@ -2,7 +2,7 @@
 // the same number from both. Click a coin in heap A or B (it and those to its
 // right go), or a button in the "both" row.
 import { h, moveKey } from '../dom.js';
-import { MAX_DRAWN, takeInput } from './pile.js';
+import { MAX_DRAWN, takeInput } from './take-input.js';
 
 const GRID_MAX = 20;
 

@@ -1,0 +1,21 @@
+// English: Nim: its drawing and its Why panel.
+export default {
+  rowName: 'row {row}',
+  takeFromRow: 'Take from row {row}',
+  nimCoin: 'row {row}, coin {coin}: take {take}',
+  nimHelp: 'Click a coin: it and every coin to its right in that row are taken.',
+  moveNim: 'take {take} from row {row}',
+  rowHeader: 'Row',
+  countHeader: 'Coins',
+  columnSums: 'Sum without carrying',
+  nimBinary: 'Each row in binary (001)',
+  rowsShown: 'The first {shown} of {all} rows are shown.',
+  nimSumLine: 'Nim-sum (XOR): {value} = {bits} in binary.',
+  nimSafe: 'Every column sum is even: a safe position (safe for whoever left it).',
+  nimUnsafe: 'Some column sum is odd: an unsafe position. The leftmost odd column is the 2{power} column.',
+  nimChange: 'Take {take} from row {row} ({from} → {to}) to make every column even.',
+  nimMisere_allSmall: 'Whoever takes the last coin loses, and every row has at most one coin: the position is safe when the number of one-coin rows is odd.',
+  nimMisere_oneLarge: 'Whoever takes the last coin loses, and exactly one row has two or more coins: reduce it to 0 or 1 so that an odd number of one-coin rows is left.',
+  nimMisere_normal: 'Whoever takes the last coin loses, but two or more rows still have two or more coins: play exactly as in normal Nim.',
+  nimExample2: '001 (example 2) names two winning moves here, take 3 from 14 or 5 from 15; there is a third: take 3 from 22.',
+};

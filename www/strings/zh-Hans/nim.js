@@ -1,0 +1,21 @@
+// 简体中文 (zh-Hans): Nim: its drawing and its Why panel.
+export default {
+  rowName: '第 {row} 列',
+  takeFromRow: '从第 {row} 列取',
+  nimCoin: '第 {row} 列第 {coin} 枚：取 {take} 枚',
+  nimHelp: '点一枚铜板：取走它和同一列在它右边的所有铜板。',
+  moveNim: '第 {row} 列取 {take} 枚',
+  rowHeader: '列',
+  countHeader: '枚数',
+  columnSums: '不进位的和',
+  nimBinary: '各列枚数的二进位（001）',
+  rowsShown: '只列出 {all} 列中的前 {shown} 列。',
+  nimSumLine: '不进位的二进位和（XOR）：{value}，二进位是 {bits}。',
+  nimSafe: '和的各个位数都是偶数：安全残局（对留下它的人安全）。',
+  nimUnsafe: '和有一位是奇数：不安全残局。最左边的奇数位是 2{power} 位。',
+  nimChange: '第 {row} 列取 {take} 枚（{from} → {to}），使和的各个位数都是偶数。',
+  nimMisere_allSmall: '拿光铜板的人输，且每列至多一枚：一枚的列数为奇数时是安全残局。',
+  nimMisere_oneLarge: '拿光铜板的人输，且恰有一列有两枚以上：把那一列取到剩 0 或 1 枚，使留下奇数个一枚的列。',
+  nimMisere_normal: '拿光铜板的人输，但仍有两列以上有两枚以上：照一般的拈来下。',
+  nimExample2: '001 的例 2 在此给了两种取法：第一列取 3 枚或第二列取 5 枚；其实还有第三种：第四列（22）取 3 枚。',
+};

@@ -1,0 +1,21 @@
+// 繁體中文 (zh-Hant): Nim: its drawing and its Why panel.
+export default {
+  rowName: '第 {row} 列',
+  takeFromRow: '從第 {row} 列取',
+  nimCoin: '第 {row} 列第 {coin} 枚：取 {take} 枚',
+  nimHelp: '點一枚銅板：取走它和同一列在它右邊的所有銅板。',
+  moveNim: '第 {row} 列取 {take} 枚',
+  rowHeader: '列',
+  countHeader: '枚數',
+  columnSums: '不進位的和',
+  nimBinary: '各列枚數的二進位（001）',
+  rowsShown: '只列出 {all} 列中的前 {shown} 列。',
+  nimSumLine: '不進位的二進位和（XOR）：{value}，二進位是 {bits}。',
+  nimSafe: '和的各個位數都是偶數：安全殘局（對留下它的人安全）。',
+  nimUnsafe: '和有一位是奇數：不安全殘局。最左邊的奇數位是 2{power} 位。',
+  nimChange: '第 {row} 列取 {take} 枚（{from} → {to}），使和的各個位數都是偶數。',
+  nimMisere_allSmall: '拿光銅板的人輸，且每列至多一枚：一枚的列數為奇數時是安全殘局。',
+  nimMisere_oneLarge: '拿光銅板的人輸，且恰有一列有兩枚以上：把那一列取到剩 0 或 1 枚，使留下奇數個一枚的列。',
+  nimMisere_normal: '拿光銅板的人輸，但仍有兩列以上有兩枚以上：照一般的拈來下。',
+  nimExample2: '001 的例 2 在此給了兩種取法：第一列取 3 枚或第二列取 5 枚；其實還有第三種：第四列（22）取 3 枚。',
+};
