@@ -313,16 +313,19 @@ impl Variant {
                 early.push(Value::from(n));
             }
         }
-        Value::map(vec![
-            ("top", self.top_value(col)),
-            ("safeResidues", Value::List(residues)),
-            ("earlySafe", Value::List(early)),
-        ])
+        let mut entry = Value::Map(Vec::new());
+        entry.set("top", self.top_value(col));
+        entry.set("safeResidues", Value::List(residues));
+        entry.set("earlySafe", Value::List(early));
+        entry
     }
 }
 
 fn period_value(from: u64, length: u64) -> Value {
-    Value::map(vec![("from", from.into()), ("length", length.into())])
+    let mut period = Value::Map(Vec::new());
+    period.set("from", from.into());
+    period.set("length", length.into());
+    period
 }
 
 /// One face, or a pair `[t1, t2]`.
@@ -445,21 +448,20 @@ impl Dice {
         for c in 0..v.width {
             safe_table.push(v.safe_entry(c));
         }
-        let mut entries = vec![
-            ("variant", Value::from(v.name)),
-            ("pile", self.pile.into()),
-            ("top", self.top_value()),
-            ("maxTake", v.max_take.into()),
-            ("period", period_value(v.from, v.period)),
-            ("residue", (self.pile % v.period).into()),
-            ("tablePile", v.table_pile(self.pile).into()),
-            ("nimber", self.nimber().into()),
-            ("nimbersByResidue", Value::List(by_residue)),
-            ("earlyNimbers", Value::List(early)),
-            ("safePeriod", period_value(v.safe_from, v.safe_period)),
-            ("safeResidue", (self.pile % v.safe_period).into()),
-            ("safeTable", Value::List(safe_table)),
-        ];
+        let mut e = Value::Map(Vec::new());
+        e.set("variant", v.name.into());
+        e.set("pile", self.pile.into());
+        e.set("top", self.top_value());
+        e.set("maxTake", v.max_take.into());
+        e.set("period", period_value(v.from, v.period));
+        e.set("residue", (self.pile % v.period).into());
+        e.set("tablePile", v.table_pile(self.pile).into());
+        e.set("nimber", self.nimber().into());
+        e.set("nimbersByResidue", Value::List(by_residue));
+        e.set("earlyNimbers", Value::List(early));
+        e.set("safePeriod", period_value(v.safe_from, v.safe_period));
+        e.set("safeResidue", (self.pile % v.safe_period).into());
+        e.set("safeTable", Value::List(safe_table));
         if let Tops::One(_) = self.top {
             let mut multiples = Vec::new();
             for k in 1..=9u64 {
@@ -469,30 +471,31 @@ impl Dice {
                         safe_tops.push(Value::from(c + 1));
                     }
                 }
-                multiples.push(Value::map(vec![
-                    ("pile", (8 * k).into()),
-                    ("safeTops", Value::List(safe_tops)),
-                ]));
+                let mut multiple = Value::Map(Vec::new());
+                multiple.set("pile", (8 * k).into());
+                multiple.set("safeTops", Value::List(safe_tops));
+                multiples.push(multiple);
             }
-            entries.push((
-                "articleClaim",
-                Value::map(vec![
-                    ("claim", "其安全殘局和 8 的倍數有密切關係 (the safe positions are closely tied to multiples of 8)".into()),
-                    ("holds", false.into()),
-                    (
-                        "truth",
-                        "The safe pattern has period 9, not 8: for piles n ≥ 2, n is safe with 1 or 6 on top \
-                         iff n ≡ 0 (mod 9), with 2 or 5 iff n ≡ 0 or 5, with 3 or 4 iff n ≡ 0, 3, 4 or 8; \
-                         below that, pile 0 is safe for every top and pile 1 with 1 or 6 on top. \
-                         Piles 16, 24, 56 and 64 are unsafe whatever the top."
-                            .into(),
-                    ),
-                    ("truePeriod", v.safe_period.into()),
-                    ("multiplesOf8", Value::List(multiples)),
-                ]),
-            ));
+            let mut claim = Value::Map(Vec::new());
+            claim.set(
+                "claim",
+                "其安全殘局和 8 的倍數有密切關係 (the safe positions are closely tied to multiples of 8)"
+                    .into(),
+            );
+            claim.set("holds", false.into());
+            claim.set(
+                "truth",
+                "The safe pattern has period 9, not 8: for piles n ≥ 2, n is safe with 1 or 6 on top \
+                 iff n ≡ 0 (mod 9), with 2 or 5 iff n ≡ 0 or 5, with 3 or 4 iff n ≡ 0, 3, 4 or 8; \
+                 below that, pile 0 is safe for every top and pile 1 with 1 or 6 on top. \
+                 Piles 16, 24, 56 and 64 are unsafe whatever the top."
+                    .into(),
+            );
+            claim.set("truePeriod", v.safe_period.into());
+            claim.set("multiplesOf8", Value::List(multiples));
+            e.set("articleClaim", claim);
         }
-        Value::map(entries)
+        e
     }
 }
 
@@ -533,33 +536,30 @@ impl Position for Dice {
     const ID: &'static str = "dice";
 
     fn info() -> Value {
-        Value::map(vec![
-            ("id", Dice::ID.into()),
-            (
-                "names",
-                names(
-                    "The die game (tip the die, take stones)",
-                    "骰子的單堆遊戲",
-                    "骰子的单堆游戏",
-                ),
+        let example = Dice {
+            pile: 24,
+            top: Tops::One(3),
+        };
+        let mut info = Value::Map(Vec::new());
+        info.set("id", Dice::ID.into());
+        info.set(
+            "names",
+            names(
+                "The die game (tip the die, take stones)",
+                "骰子的單堆遊戲",
+                "骰子的单堆游戏",
             ),
-            (
-                "parameters",
-                Value::List(vec![
-                    parameter("pile", "count", 24u64.into(), Some((0, u64::MAX)), &[]),
-                    parameter("top", "face or faces", 3u64.into(), Some((1, 6)), &[]),
-                    parameter("rule", "choice", "both".into(), None, &Rule::NAMES),
-                ]),
-            ),
-            (
-                "example",
-                Value::map(vec![
-                    ("game", "dice".into()),
-                    ("pile", 24u64.into()),
-                    ("top", 3u64.into()),
-                ]),
-            ),
-        ])
+        );
+        info.set(
+            "parameters",
+            Value::List(vec![
+                parameter("pile", "count", 24u64.into(), Some((0, u64::MAX)), &[]),
+                parameter("top", "face or faces", 3u64.into(), Some((1, 6)), &[]),
+                parameter("rule", "choice", "both".into(), None, &Rule::NAMES),
+            ]),
+        );
+        info.set("example", example.to_value());
+        info
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Dice> {
@@ -601,15 +601,14 @@ impl Position for Dice {
     }
 
     fn to_value(&self) -> Value {
-        let mut entries = vec![
-            ("game", Value::from(Dice::ID)),
-            ("pile", self.pile.into()),
-            ("top", self.top_value()),
-        ];
+        let mut state = Value::Map(Vec::new());
+        state.set("game", Dice::ID.into());
+        state.set("pile", self.pile.into());
+        state.set("top", self.top_value());
         if let Tops::Two { rule, .. } = self.top {
-            entries.push(("rule", rule.as_str().into()));
+            state.set("rule", rule.as_str().into());
         }
-        Value::map(entries)
+        state
     }
 
     fn read_move(&self, mv: &Value) -> Result<DiceMove> {
