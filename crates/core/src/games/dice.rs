@@ -413,26 +413,6 @@ impl Dice {
         self.variant().nimber(self.pile, self.column())
     }
 
-    /// Every move of the right shape, legal or not, in the order listed:
-    /// candidate k tips die 1 to face k / 6 + 1 and die 2 to k % 6 + 1 under
-    /// `both`; under `one` and `sum` the first six tip die 1, the next six die 2.
-    fn candidates(&self) -> Vec<DiceMove> {
-        let mut list = Vec::new();
-        for k in 0..36u8 {
-            let (a, b) = (k / 6 + 1, k % 6 + 1);
-            list.push(match self.top {
-                Tops::One(_) if k < 6 => DiceMove::Face(b),
-                Tops::Two {
-                    rule: Rule::Both, ..
-                } => DiceMove::Faces([Some(a), Some(b)]),
-                Tops::Two { .. } if k < 6 => DiceMove::Faces([Some(b), None]),
-                Tops::Two { .. } if k < 12 => DiceMove::Faces([None, Some(b)]),
-                _ => break,
-            });
-        }
-        list
-    }
-
     fn explanation(&self) -> Value {
         let v = self.variant();
         let col = self.column();
@@ -503,9 +483,22 @@ impl Game for Dice {
     type Move = DiceMove;
 
     fn moves(&self) -> Result<Vec<(DiceMove, Dice)>> {
-        // At most 36 candidates, far below MAX_MOVES.
+        // Every move of the right shape, kept where `play` allows it; at most
+        // 36, far below MAX_MOVES. Candidate k tips die 1 to face k / 6 + 1
+        // and die 2 to k % 6 + 1 under `both`; under `one` and `sum` the first
+        // six tip die 1, the next six die 2.
         let mut list = Vec::new();
-        for mv in self.candidates() {
+        for k in 0..36u8 {
+            let (a, b) = (k / 6 + 1, k % 6 + 1);
+            let mv = match self.top {
+                Tops::One(_) if k < 6 => DiceMove::Face(b),
+                Tops::Two {
+                    rule: Rule::Both, ..
+                } => DiceMove::Faces([Some(a), Some(b)]),
+                Tops::Two { .. } if k < 6 => DiceMove::Faces([Some(b), None]),
+                Tops::Two { .. } if k < 12 => DiceMove::Faces([None, Some(b)]),
+                _ => break,
+            };
             if let Ok(after) = self.play(&mv) {
                 list.push((mv, after));
             }
