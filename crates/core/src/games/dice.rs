@@ -858,7 +858,7 @@ mod tests {
                 .map(|r| r.iter().map(|&g| g == 0).collect())
                 .collect();
             check_period(&safe, v.safe_from, v.safe_period, v.max_take, v.name);
-            // The compile-time table is the searched one.
+            // The value table is the searched one.
             for (n, row) in rows.iter().enumerate().take((v.table)().len()) {
                 assert_eq!(
                     &(v.table)()[n][..v.width],
