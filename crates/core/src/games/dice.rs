@@ -167,32 +167,22 @@ const fn tip(rule: u8, col: usize, k: usize) -> Option<(usize, usize)> {
     Some((take, (new1 - 1) * 6 + (new2 - 1)))
 }
 
-/// G(n, column) for every n < LEN, by mex over the tips, at compile time.
-const fn value_table<const LEN: usize>(rule: u8) -> [[u8; WIDTH]; LEN] {
+/// G(n, column) for every n < len, by mex over the tips.
+fn value_table(rule: u8, len: usize) -> Vec<[u8; WIDTH]> {
     let width = if rule == ONE_DIE { 6 } else { WIDTH };
-    let mut table = [[0u8; WIDTH]; LEN];
-    let mut n = 0;
-    while n < LEN {
-        let mut col = 0;
-        while col < width {
+    let mut table = vec![[0u8; WIDTH]; len];
+    for n in 0..len {
+        for col in 0..width {
             let mut seen: u32 = 0;
-            let mut k = 0;
-            while k < 36 {
+            for k in 0..36 {
                 if let Some((take, next)) = tip(rule, col, k) {
                     if take <= n {
                         seen |= 1 << table[n - take][next];
                     }
                 }
-                k += 1;
             }
-            let mut mex = 0;
-            while seen & (1 << mex) != 0 {
-                mex += 1;
-            }
-            table[n][col] = mex;
-            col += 1;
+            table[n][col] = (!seen).trailing_zeros() as u8;
         }
-        n += 1;
     }
     table
 }
@@ -214,20 +204,27 @@ struct Variant {
     table: fn() -> &'static [[u8; WIDTH]],
 }
 
-// The tables are computed on first use rather than stored: 13 KB of values
-// that the wasm would otherwise carry, for microseconds of work.
-macro_rules! lazy_table {
-    ($name:ident, $rule:expr, $len:expr) => {
-        fn $name() -> &'static [[u8; WIDTH]] {
-            static TABLE: std::sync::OnceLock<[[u8; WIDTH]; $len]> = std::sync::OnceLock::new();
-            TABLE.get_or_init(|| value_table($rule))
-        }
-    };
+/// The value table of variant `rule`, piles 0 .. len. The tables are computed
+/// on first use rather than stored: 13 KB of values that the wasm would
+/// otherwise carry, for microseconds of work.
+fn lazy_table(rule: u8, len: usize) -> &'static [[u8; WIDTH]] {
+    static TABLES: [std::sync::OnceLock<Vec<[u8; WIDTH]>>; 4] =
+        [const { std::sync::OnceLock::new() }; 4];
+    TABLES[usize::from(rule)].get_or_init(|| value_table(rule, len))
 }
-lazy_table!(one_die_table, ONE_DIE, 27 + 9);
-lazy_table!(both_table, BOTH, 24 + 14);
-lazy_table!(one_table, ONE, 52 + 1);
-lazy_table!(sum_table, SUM, 235 + 1);
+
+fn one_die_table() -> &'static [[u8; WIDTH]] {
+    lazy_table(ONE_DIE, 27 + 9)
+}
+fn both_table() -> &'static [[u8; WIDTH]] {
+    lazy_table(BOTH, 24 + 14)
+}
+fn one_table() -> &'static [[u8; WIDTH]] {
+    lazy_table(ONE, 52 + 1)
+}
+fn sum_table() -> &'static [[u8; WIDTH]] {
+    lazy_table(SUM, 235 + 1)
+}
 
 static VARIANT_ONE_DIE: Variant = Variant {
     name: "one-die",
@@ -270,6 +267,11 @@ static VARIANT_SUM: Variant = Variant {
     table: sum_table,
 };
 
+/// The pile in `from .. from + length` that is ≡ `residue` (mod `length`).
+fn window_pile(from: u64, length: u64, residue: u64) -> u64 {
+    from + (residue + length - from % length) % length
+}
+
 impl Variant {
     /// The pile below `from + period` with the same row as pile `n`.
     fn table_pile(&self, n: u64) -> u64 {
@@ -282,48 +284,70 @@ impl Variant {
 
     /// G(n, column), by the periodicity theorem above.
     fn nimber(&self, n: u64, col: usize) -> u64 {
-        let row = usize::try_from(self.table_pile(n))
-            .ok()
-            .and_then(|i| (self.table)().get(i));
+        let row = (self.table)().get(self.table_pile(n) as usize);
         row.and_then(|r| r.get(col)).map_or(0, |&g| u64::from(g))
     }
 
     /// The top (a face or a pair) of a column, as the API writes it.
     fn top_value(&self, col: usize) -> Value {
+        let (t1, t2) = ((col / 6 + 1) as u8, (col % 6 + 1) as u8);
         if self.width == 6 {
-            Value::from(col + 1)
+            faces_value(t2, None)
         } else {
-            Value::list([col / 6 + 1, col % 6 + 1])
+            faces_value(t1, Some(t2))
         }
     }
 
     /// The safe residues and the early safe piles of one column.
     fn safe_entry(&self, col: usize) -> Value {
-        let residues = (self.safe_from..self.safe_from + self.safe_period)
-            .filter(|&n| self.nimber(n, col) == 0)
-            .map(|n| n % self.safe_period);
-        let mut residues: Vec<u64> = residues.collect();
-        residues.sort_unstable();
-        let early = (0..self.safe_from).filter(|&n| self.nimber(n, col) == 0);
-        Value::map([
-            ("top", self.top_value(col)),
-            ("safeResidues", Value::list(residues)),
-            ("earlySafe", Value::list(early)),
-        ])
+        let (from, length) = (self.safe_from, self.safe_period);
+        let mut residues = Vec::new();
+        for r in 0..length {
+            if self.nimber(window_pile(from, length, r), col) == 0 {
+                residues.push(Value::from(r));
+            }
+        }
+        let mut early = Vec::new();
+        for n in 0..from {
+            if self.nimber(n, col) == 0 {
+                early.push(Value::from(n));
+            }
+        }
+        let mut entry = Value::Map(Vec::new());
+        entry.set("top", self.top_value(col));
+        entry.set("safeResidues", Value::List(residues));
+        entry.set("earlySafe", Value::List(early));
+        entry
     }
 }
 
 fn period_value(from: u64, length: u64) -> Value {
-    Value::map([("from", from.into()), ("length", length.into())])
+    let mut period = Value::Map(Vec::new());
+    period.set("from", from.into());
+    period.set("length", length.into());
+    period
 }
 
-/// The four faces next to `top`, for messages.
+/// One face, or a pair `[t1, t2]`.
+fn faces_value(first: u8, second: Option<u8>) -> Value {
+    match second {
+        None => first.into(),
+        Some(second) => Value::List(vec![first.into(), second.into()]),
+    }
+}
+
+/// The four faces next to `top`, for messages: `"2, 3, 4, 5"`.
 fn faces_next_to(top: u8) -> String {
-    let faces: Vec<String> = (1..=6u8)
-        .filter(|&f| next_to(top.into(), f.into()))
-        .map(|f| f.to_string())
-        .collect();
-    faces.join(", ")
+    let mut faces = String::new();
+    for f in 1..=6u8 {
+        if next_to(top.into(), f.into()) {
+            if !faces.is_empty() {
+                faces.push_str(", ");
+            }
+            faces.push(char::from(b'0' + f));
+        }
+    }
+    faces
 }
 
 /// Refuses a tip from `top` to `face` that the rules forbid.
@@ -349,6 +373,9 @@ fn check_tip(top: u8, face: u8, field: &str) -> Result<()> {
     }
     Ok(())
 }
+
+/// The field of each die's face in a two-dice move.
+const FACE_FIELDS: [&str; 2] = ["move.faces[0]", "move.faces[1]"];
 
 impl Dice {
     fn variant(&self) -> &'static Variant {
@@ -376,8 +403,8 @@ impl Dice {
 
     fn top_value(&self) -> Value {
         match self.top {
-            Tops::One(t) => t.into(),
-            Tops::Two { tops, .. } => Value::list(tops),
+            Tops::One(t) => faces_value(t, None),
+            Tops::Two { tops: [t1, t2], .. } => faces_value(t1, Some(t2)),
         }
     }
 
@@ -386,82 +413,69 @@ impl Dice {
         self.variant().nimber(self.pile, self.column())
     }
 
-    /// Every move of the right shape, legal or not, in the order listed.
-    fn candidates(&self) -> Vec<DiceMove> {
-        match self.top {
-            Tops::One(_) => (1..=6).map(DiceMove::Face).collect(),
-            Tops::Two {
-                rule: Rule::Both, ..
-            } => (1..=6)
-                .flat_map(|a| (1..=6).map(move |b| DiceMove::Faces([Some(a), Some(b)])))
-                .collect(),
-            Tops::Two { .. } => (1..=6)
-                .map(|a| DiceMove::Faces([Some(a), None]))
-                .chain((1..=6).map(|b| DiceMove::Faces([None, Some(b)])))
-                .collect(),
-        }
-    }
-
     fn explanation(&self) -> Value {
         let v = self.variant();
         let col = self.column();
-        let start = v.from;
-        let mut by_residue: Vec<(u64, u64)> = (start..start + v.period)
-            .map(|n| (n % v.period, v.nimber(n, col)))
-            .collect();
-        by_residue.sort_unstable();
-        let mut entries = vec![
-            ("variant", Value::from(v.name)),
-            ("pile", self.pile.into()),
-            ("top", self.top_value()),
-            ("maxTake", v.max_take.into()),
-            ("period", period_value(v.from, v.period)),
-            ("residue", (self.pile % v.period).into()),
-            ("tablePile", v.table_pile(self.pile).into()),
-            ("nimber", self.nimber().into()),
-            (
-                "nimbersByResidue",
-                Value::list(by_residue.into_iter().map(|(_, g)| g)),
-            ),
-            (
-                "earlyNimbers",
-                Value::list((0..v.from).map(|n| v.nimber(n, col))),
-            ),
-            ("safePeriod", period_value(v.safe_from, v.safe_period)),
-            ("safeResidue", (self.pile % v.safe_period).into()),
-            (
-                "safeTable",
-                Value::list((0..v.width).map(|c| v.safe_entry(c))),
-            ),
-        ];
-        if let Tops::One(_) = self.top {
-            let multiples = (1..=9u64).map(|k| {
-                let safe_tops = (0..6).filter(|&c| v.nimber(8 * k, c) == 0).map(|c| c + 1);
-                Value::map([
-                    ("pile", (8 * k).into()),
-                    ("safeTops", Value::list(safe_tops)),
-                ])
-            });
-            let multiples: Vec<Value> = multiples.collect();
-            entries.push((
-                "articleClaim",
-                Value::map([
-                    ("claim", "其安全殘局和 8 的倍數有密切關係 (the safe positions are closely tied to multiples of 8)".into()),
-                    ("holds", false.into()),
-                    (
-                        "truth",
-                        "The safe pattern has period 9, not 8: for piles n ≥ 2, n is safe with 1 or 6 on top \
-                         iff n ≡ 0 (mod 9), with 2 or 5 iff n ≡ 0 or 5, with 3 or 4 iff n ≡ 0, 3, 4 or 8; \
-                         below that, pile 0 is safe for every top and pile 1 with 1 or 6 on top. \
-                         Piles 16, 24, 56 and 64 are unsafe whatever the top."
-                            .into(),
-                    ),
-                    ("truePeriod", v.safe_period.into()),
-                    ("multiplesOf8", Value::List(multiples)),
-                ]),
-            ));
+        let mut by_residue = Vec::new();
+        for r in 0..v.period {
+            by_residue.push(Value::from(v.nimber(window_pile(v.from, v.period, r), col)));
         }
-        Value::map(entries)
+        let mut early = Vec::new();
+        for n in 0..v.from {
+            early.push(Value::from(v.nimber(n, col)));
+        }
+        let mut safe_table = Vec::new();
+        for c in 0..v.width {
+            safe_table.push(v.safe_entry(c));
+        }
+        let mut e = Value::Map(Vec::new());
+        e.set("variant", v.name.into());
+        e.set("pile", self.pile.into());
+        e.set("top", self.top_value());
+        e.set("maxTake", v.max_take.into());
+        e.set("period", period_value(v.from, v.period));
+        e.set("residue", (self.pile % v.period).into());
+        e.set("tablePile", v.table_pile(self.pile).into());
+        e.set("nimber", self.nimber().into());
+        e.set("nimbersByResidue", Value::List(by_residue));
+        e.set("earlyNimbers", Value::List(early));
+        e.set("safePeriod", period_value(v.safe_from, v.safe_period));
+        e.set("safeResidue", (self.pile % v.safe_period).into());
+        e.set("safeTable", Value::List(safe_table));
+        if let Tops::One(_) = self.top {
+            let mut multiples = Vec::new();
+            for k in 1..=9u64 {
+                let mut safe_tops = Vec::new();
+                for c in 0..6 {
+                    if v.nimber(8 * k, c) == 0 {
+                        safe_tops.push(Value::from(c + 1));
+                    }
+                }
+                let mut multiple = Value::Map(Vec::new());
+                multiple.set("pile", (8 * k).into());
+                multiple.set("safeTops", Value::List(safe_tops));
+                multiples.push(multiple);
+            }
+            let mut claim = Value::Map(Vec::new());
+            claim.set(
+                "claim",
+                "其安全殘局和 8 的倍數有密切關係 (the safe positions are closely tied to multiples of 8)"
+                    .into(),
+            );
+            claim.set("holds", false.into());
+            claim.set(
+                "truth",
+                "The safe pattern has period 9, not 8: for piles n ≥ 2, n is safe with 1 or 6 on top \
+                 iff n ≡ 0 (mod 9), with 2 or 5 iff n ≡ 0 or 5, with 3 or 4 iff n ≡ 0, 3, 4 or 8; \
+                 below that, pile 0 is safe for every top and pile 1 with 1 or 6 on top. \
+                 Piles 16, 24, 56 and 64 are unsafe whatever the top."
+                    .into(),
+            );
+            claim.set("truePeriod", v.safe_period.into());
+            claim.set("multiplesOf8", Value::List(multiples));
+            e.set("articleClaim", claim);
+        }
+        e
     }
 }
 
@@ -469,12 +483,27 @@ impl Game for Dice {
     type Move = DiceMove;
 
     fn moves(&self) -> Result<Vec<(DiceMove, Dice)>> {
-        // At most 36 candidates, far below MAX_MOVES.
-        Ok(self
-            .candidates()
-            .into_iter()
-            .filter_map(|mv| self.play(&mv).ok().map(|after| (mv, after)))
-            .collect())
+        // Every move of the right shape, kept where `play` allows it; at most
+        // 36, far below MAX_MOVES. Candidate k tips die 1 to face k / 6 + 1
+        // and die 2 to k % 6 + 1 under `both`; under `one` and `sum` the first
+        // six tip die 1, the next six die 2.
+        let mut list = Vec::new();
+        for k in 0..36u8 {
+            let (a, b) = (k / 6 + 1, k % 6 + 1);
+            let mv = match self.top {
+                Tops::One(_) if k < 6 => DiceMove::Face(b),
+                Tops::Two {
+                    rule: Rule::Both, ..
+                } => DiceMove::Faces([Some(a), Some(b)]),
+                Tops::Two { .. } if k < 6 => DiceMove::Faces([Some(b), None]),
+                Tops::Two { .. } if k < 12 => DiceMove::Faces([None, Some(b)]),
+                _ => break,
+            };
+            if let Ok(after) = self.play(&mv) {
+                list.push((mv, after));
+            }
+        }
+        Ok(list)
     }
 
     fn has_nimber(&self) -> bool {
@@ -500,33 +529,30 @@ impl Position for Dice {
     const ID: &'static str = "dice";
 
     fn info() -> Value {
-        Value::map([
-            ("id", Dice::ID.into()),
-            (
-                "names",
-                names(
-                    "The die game (tip the die, take stones)",
-                    "骰子的單堆遊戲",
-                    "骰子的单堆游戏",
-                ),
+        let example = Dice {
+            pile: 24,
+            top: Tops::One(3),
+        };
+        let mut info = Value::Map(Vec::new());
+        info.set("id", Dice::ID.into());
+        info.set(
+            "names",
+            names(
+                "The die game (tip the die, take stones)",
+                "骰子的單堆遊戲",
+                "骰子的单堆游戏",
             ),
-            (
-                "parameters",
-                Value::list([
-                    parameter("pile", "count", 24u64.into(), Some((0, u64::MAX)), &[]),
-                    parameter("top", "face or faces", 3u64.into(), Some((1, 6)), &[]),
-                    parameter("rule", "choice", "both".into(), None, &Rule::NAMES),
-                ]),
-            ),
-            (
-                "example",
-                Value::map([
-                    ("game", "dice".into()),
-                    ("pile", 24u64.into()),
-                    ("top", 3u64.into()),
-                ]),
-            ),
-        ])
+        );
+        info.set(
+            "parameters",
+            Value::List(vec![
+                parameter("pile", "count", 24u64.into(), Some((0, u64::MAX)), &[]),
+                parameter("top", "face or faces", 3u64.into(), Some((1, 6)), &[]),
+                parameter("rule", "choice", "both".into(), None, &Rule::NAMES),
+            ]),
+        );
+        info.set("example", example.to_value());
+        info
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Dice> {
@@ -568,15 +594,14 @@ impl Position for Dice {
     }
 
     fn to_value(&self) -> Value {
-        let mut entries = vec![
-            ("game", Value::from(Dice::ID)),
-            ("pile", self.pile.into()),
-            ("top", self.top_value()),
-        ];
+        let mut state = Value::Map(Vec::new());
+        state.set("game", Dice::ID.into());
+        state.set("pile", self.pile.into());
+        state.set("top", self.top_value());
         if let Tops::Two { rule, .. } = self.top {
-            entries.push(("rule", rule.as_str().into()));
+            state.set("rule", rule.as_str().into());
         }
-        Value::map(entries)
+        state
     }
 
     fn read_move(&self, mv: &Value) -> Result<DiceMove> {
@@ -601,17 +626,19 @@ impl Position for Dice {
                         value.describe()
                     )));
                 };
-                let [a, b] = items.as_slice() else {
+                let [_, _] = items.as_slice() else {
                     return Err(Error::bad_state(format!(
                         "move.faces must be {hint}, got an array of {} items",
                         items.len()
                     )));
                 };
-                let face = |v: &Value, i: usize| match v {
-                    Value::Null => Ok(None),
-                    v => whole_number(v, &format!("move.faces[{i}]"), 1, 6).map(|f| Some(f as u8)),
-                };
-                DiceMove::Faces([face(a, 0)?, face(b, 1)?])
+                let mut faces = [None; 2];
+                for (i, item) in items.iter().enumerate() {
+                    if !matches!(item, Value::Null) {
+                        faces[i] = Some(whole_number(item, FACE_FIELDS[i], 1, 6)? as u8);
+                    }
+                }
+                DiceMove::Faces(faces)
             }
         };
         fields.finish()?;
@@ -619,9 +646,11 @@ impl Position for Dice {
     }
 
     fn move_value(&self, mv: &DiceMove) -> Value {
-        match mv {
-            DiceMove::Face(f) => Value::map([("face", Value::from(*f))]),
-            DiceMove::Faces(faces) => Value::map([("faces", Value::list(*faces))]),
+        match *mv {
+            DiceMove::Face(f) => Value::map(vec![("face", f.into())]),
+            DiceMove::Faces([a, b]) => {
+                Value::map(vec![("faces", Value::List(vec![a.into(), b.into()]))])
+            }
         }
     }
 
@@ -632,7 +661,7 @@ impl Position for Dice {
                 (u64::from(f), Tops::One(f))
             }
             (Tops::Two { tops, rule }, DiceMove::Faces(faces)) => {
-                let tipped = faces.iter().flatten().count();
+                let tipped = usize::from(faces[0].is_some()) + usize::from(faces[1].is_some());
                 match rule {
                     Rule::Both if tipped != 2 => {
                         return Err(illegal(format!(
@@ -649,18 +678,17 @@ impl Position for Dice {
                     _ => {}
                 }
                 let mut new = tops;
-                let mut tipped_face = 0u8;
-                for (i, (slot, face)) in new.iter_mut().zip(faces).enumerate() {
+                let mut take = 0;
+                for (i, face) in faces.into_iter().enumerate() {
                     if let Some(f) = face {
-                        check_tip(*slot, f, &format!("move.faces[{i}]"))?;
-                        *slot = f;
-                        tipped_face = f;
+                        check_tip(new[i], f, FACE_FIELDS[i])?;
+                        new[i] = f;
+                        take = u64::from(f);
                     }
                 }
-                let take = match rule {
-                    Rule::One => u64::from(tipped_face),
-                    Rule::Both | Rule::Sum => new.iter().map(|&f| u64::from(f)).sum(),
-                };
+                if rule != Rule::One {
+                    take = u64::from(new[0]) + u64::from(new[1]);
+                }
                 (take, Tops::Two { tops: new, rule })
             }
             (Tops::One(_), DiceMove::Faces(_)) => {
@@ -694,15 +722,19 @@ impl Position for Dice {
     }
 
     fn best_move(&self) -> Result<Option<DiceMove>> {
-        let moves = self.moves()?;
-        if let Some((mv, _)) = moves.iter().find(|(_, after)| after.nimber() == 0) {
-            return Ok(Some(*mv));
+        // A tip to a safe position; failing that, remove as little as possible.
+        let mut least: Option<(u64, DiceMove)> = None;
+        for (mv, after) in self.moves()? {
+            if after.nimber() == 0 {
+                return Ok(Some(mv));
+            }
+            let take = self.pile - after.pile;
+            match least {
+                Some((fewest, _)) if fewest <= take => {}
+                _ => least = Some((take, mv)),
+            }
         }
-        // No tip reaches a safe position: remove as little as possible.
-        Ok(moves
-            .iter()
-            .min_by_key(|(_, after)| self.pile - after.pile)
-            .map(|(mv, _)| *mv))
+        Ok(least.map(|(_, mv)| mv))
     }
 
     fn searchable(&self) -> bool {
@@ -826,7 +858,7 @@ mod tests {
                 .map(|r| r.iter().map(|&g| g == 0).collect())
                 .collect();
             check_period(&safe, v.safe_from, v.safe_period, v.max_take, v.name);
-            // The compile-time table is the searched one.
+            // The value table is the searched one.
             for (n, row) in rows.iter().enumerate().take((v.table)().len()) {
                 assert_eq!(
                     &(v.table)()[n][..v.width],

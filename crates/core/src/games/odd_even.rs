@@ -133,10 +133,63 @@ pub struct OddEvenMove {
 struct Row {
     a: u64,
     b: u64,
-    residue: u128,
+    residue: Residue,
     /// Safe for player 0 (Odd), for player 1 (Even).
     safe: [bool; 2],
 }
+
+/// The pile residue of a row, mod M.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Residue {
+    Zero,
+    One,
+    /// k + 1.
+    K1,
+    /// k + 2.
+    K2,
+}
+
+impl Residue {
+    fn of(self, k: u64) -> u128 {
+        match self {
+            Residue::Zero => 0,
+            Residue::One => 1,
+            Residue::K1 => u128::from(k) + 1,
+            Residue::K2 => u128::from(k) + 2,
+        }
+    }
+}
+
+const FOR_ODD: [bool; 2] = [true, false];
+const FOR_EVEN: [bool; 2] = [false, true];
+const FOR_BOTH: [bool; 2] = [true, true];
+
+const fn row(a: u64, b: u64, residue: Residue, safe: [bool; 2]) -> Row {
+    Row {
+        a,
+        b,
+        residue,
+        safe,
+    }
+}
+
+/// The safe states of `000` section 6 for odd k.
+static ODD_K_ROWS: [Row; 6] = [
+    row(0, 0, Residue::K1, FOR_ODD),
+    row(1, 1, Residue::Zero, FOR_ODD),
+    row(1, 1, Residue::K1, FOR_EVEN),
+    row(0, 0, Residue::Zero, FOR_EVEN),
+    row(0, 1, Residue::K2, FOR_BOTH),
+    row(1, 0, Residue::One, FOR_BOTH),
+];
+
+/// The safe states of `000` section 6 for even k.
+static EVEN_K_ROWS: [Row; 4] = [
+    row(1, 1, Residue::Zero, FOR_ODD),
+    row(0, 0, Residue::Zero, FOR_EVEN),
+    row(0, 1, Residue::K1, FOR_BOTH),
+    row(1, 0, Residue::One, FOR_BOTH),
+];
 
 /// M: 2(k + 1) for odd k, k + 2 for even k (`000` section 6); up to 2^65.
 pub fn modulus(k: u64) -> u128 {
@@ -148,31 +201,12 @@ pub fn modulus(k: u64) -> u128 {
     }
 }
 
-/// The safe states of `000` section 6 for this k, residues mod M.
-fn table(k: u64) -> Vec<Row> {
-    let k1 = u128::from(k) + 1;
-    let row = |a, b, residue, safe| Row {
-        a,
-        b,
-        residue,
-        safe,
-    };
+/// The safe states of `000` section 6 for this k.
+fn table(k: u64) -> &'static [Row] {
     if k % 2 == 1 {
-        vec![
-            row(0, 0, k1, [true, false]),
-            row(1, 1, 0, [true, false]),
-            row(1, 1, k1, [false, true]),
-            row(0, 0, 0, [false, true]),
-            row(0, 1, k1 + 1, [true, true]),
-            row(1, 0, 1, [true, true]),
-        ]
+        &ODD_K_ROWS
     } else {
-        vec![
-            row(1, 1, 0, [true, false]),
-            row(0, 0, 0, [false, true]),
-            row(0, 1, k1, [true, true]),
-            row(1, 0, 1, [true, true]),
-        ]
+        &EVEN_K_ROWS
     }
 }
 
@@ -189,8 +223,18 @@ fn int(n: u128) -> Value {
     Value::Int(n as i128)
 }
 
+fn pair(first: Value, second: Value) -> Value {
+    Value::List(vec![first, second])
+}
+
 fn players(safe: [bool; 2]) -> Value {
-    Value::list((0u64..2).filter(|&p| safe[p as usize]))
+    let mut list = Vec::new();
+    for (player, &safe) in safe.iter().enumerate() {
+        if safe {
+            list.push(Value::from(player));
+        }
+    }
+    Value::List(list)
 }
 
 impl OddEven {
@@ -210,14 +254,18 @@ impl OddEven {
     fn row_index(&self, rows: &[Row]) -> Option<usize> {
         let (a, b) = self.frame();
         let residue = u128::from(self.pile) % modulus(self.max);
-        rows.iter()
-            .position(|row| row.a == a && row.b == b && row.residue == residue)
+        for (i, row) in rows.iter().enumerate() {
+            if row.a == a && row.b == b && row.residue.of(self.max) == residue {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// For whom the position is safe: [player 0, player 1].
     pub fn safe_for(&self) -> [bool; 2] {
         let rows = table(self.max);
-        self.row_index(&rows)
+        self.row_index(rows)
             .and_then(|i| rows.get(i))
             .map_or([false, false], |row| row.safe)
     }
@@ -237,16 +285,16 @@ impl OddEven {
         let m = modulus(self.max);
         let r = u128::from(self.pile);
         let (a, b) = self.frame();
-        table(self.max).iter().enumerate().find_map(|(i, row)| {
+        for (i, row) in table(self.max).iter().enumerate() {
             if !row.safe[me] {
-                return None;
+                continue;
             }
-            let mut t = (r % m + m - row.residue) % m;
+            let mut t = (r % m + m - row.residue.of(self.max)) % m;
             if t == 0 {
                 t = m;
             }
             if t > limit {
-                return None;
+                continue;
             }
             let flip = (t % 2) as u64;
             let after = if me == 0 {
@@ -254,70 +302,71 @@ impl OddEven {
             } else {
                 (a, (b + flip) % 2)
             };
-            (after == (row.a, row.b)).then_some((t as u64, i))
-        })
+            if after == (row.a, row.b) {
+                return Some((t as u64, i));
+            }
+        }
+        None
     }
 
     fn explanation(&self) -> Value {
         let k = self.max;
         let m = modulus(k);
         let rows = table(k);
-        let matched = self.row_index(&rows);
         let shift = self.variant.shift();
-        let shown_rows = rows.iter().map(|row| {
-            Value::map([
-                ("parities", Value::list([row.a, (row.b + shift) % 2])),
-                ("residue", int(row.residue)),
-                ("pileForm", pile_form(m, row.residue).into()),
-                ("safeFor", players(row.safe)),
-            ])
-        });
-        let odd_k = k % 2 == 1;
-        let mut entries = vec![
-            ("variant", Value::from(self.variant.as_str())),
-            ("max", k.into()),
-            ("kParity", Value::from(if odd_k { "odd" } else { "even" })),
-            ("modulus", int(m)),
-            (
-                "modulusRule",
-                Value::from(if odd_k { "2(k+1)" } else { "k+2" }),
-            ),
-            ("pile", self.pile.into()),
-            ("quotient", int(u128::from(self.pile) / m)),
-            ("residue", int(u128::from(self.pile) % m)),
-            (
-                "parities",
-                Value::list([self.holdings[0] % 2, self.holdings[1] % 2]),
-            ),
-        ];
-        match self.variant {
-            Variant::OddVsEven => entries.push(("sides", Value::list(["odd", "even"]))),
-            Variant::OddWins => {
-                let (a, b) = self.frame();
-                entries.push(("oddVsEvenParities", Value::list([a, b])));
-            }
-        }
-        entries.push(("table", Value::List(shown_rows.collect())));
-        entries.push(("row", matched.into()));
-        if self.variant == Variant::OddWins {
+        let mut shown_rows = Vec::new();
+        let mut mover_rule = Vec::new();
+        for row in rows {
+            let residue = row.residue.of(k);
+            let mut shown = Value::Map(Vec::new());
+            shown.set("parities", pair(row.a.into(), ((row.b + shift) % 2).into()));
+            shown.set("residue", int(residue));
+            shown.set("pileForm", pile_form(m, residue).into());
+            shown.set("safeFor", players(row.safe));
+            shown_rows.push(shown);
             // Safe for player 0, read from the side of whoever just moved; the
             // game is symmetric, so the same rule serves player 1.
-            let rule = rows.iter().filter(|row| row.safe[0]).map(|row| {
-                Value::map([
-                    ("mine", row.a.into()),
-                    ("theirs", ((row.b + 1) % 2).into()),
-                    ("residue", int(row.residue)),
-                    ("pileForm", pile_form(m, row.residue).into()),
-                ])
-            });
-            entries.push(("moverRule", Value::List(rule.collect())));
+            if row.safe[0] {
+                let mut rule = Value::Map(Vec::new());
+                rule.set("mine", row.a.into());
+                rule.set("theirs", ((row.b + 1) % 2).into());
+                rule.set("residue", int(residue));
+                rule.set("pileForm", pile_form(m, residue).into());
+                mover_rule.push(rule);
+            }
+        }
+        let odd_k = k % 2 == 1;
+        let mut e = Value::Map(Vec::new());
+        e.set("variant", self.variant.as_str().into());
+        e.set("max", k.into());
+        e.set("kParity", if odd_k { "odd" } else { "even" }.into());
+        e.set("modulus", int(m));
+        e.set("modulusRule", if odd_k { "2(k+1)" } else { "k+2" }.into());
+        e.set("pile", self.pile.into());
+        e.set("quotient", int(u128::from(self.pile) / m));
+        e.set("residue", int(u128::from(self.pile) % m));
+        e.set(
+            "parities",
+            pair((self.holdings[0] % 2).into(), (self.holdings[1] % 2).into()),
+        );
+        match self.variant {
+            Variant::OddVsEven => e.set("sides", pair("odd".into(), "even".into())),
+            Variant::OddWins => {
+                let (a, b) = self.frame();
+                e.set("oddVsEvenParities", pair(a.into(), b.into()));
+            }
+        }
+        e.set("table", Value::List(shown_rows));
+        e.set("row", self.row_index(rows).into());
+        if self.variant == Variant::OddWins {
+            e.set("moverRule", Value::List(mover_rule));
         }
         let aim = self.winning_take();
-        entries.push(("toMove", self.mover().into()));
-        entries.push(("winningTake", aim.map(|(t, _)| t).into()));
-        entries.push(("targetRow", aim.map(|(_, i)| i).into()));
-        entries.push(("over", (self.pile == 0).into()));
-        Value::map(entries)
+        e.set("toMove", self.mover().into());
+        e.set("winningTake", aim.map(|(t, _)| t).into());
+        e.set("targetRow", aim.map(|(_, i)| i).into());
+        e.set("over", (self.pile == 0).into());
+        e
     }
 }
 
@@ -331,12 +380,12 @@ impl Game for OddEven {
                 "this position has {count} moves; moves() lists at most {MAX_MOVES}"
             )));
         }
-        (1..=count)
-            .map(|take| {
-                let mv = OddEvenMove { take };
-                self.play(&mv).map(|after| (mv, after))
-            })
-            .collect()
+        let mut list = Vec::new();
+        for take in 1..=count {
+            let mv = OddEvenMove { take };
+            list.push((mv, self.play(&mv)?));
+        }
+        Ok(list)
     }
 
     /// The pile is empty: player 0 wins iff holdings[0] is odd (in
@@ -360,70 +409,58 @@ impl Position for OddEven {
     const ID: &'static str = "odd-even";
 
     fn info() -> Value {
-        Value::map([
-            ("id", OddEven::ID.into()),
-            (
-                "names",
-                names("Odd–even Nim", "單堆奇偶的拈", "单堆奇偶的拈"),
+        let mut odd_wins = Value::Map(Vec::new());
+        odd_wins.set("id", "odd-wins".into());
+        odd_wins.set(
+            "names",
+            names(
+                "Whoever holds an odd number wins",
+                "得奇數顆者為勝",
+                "得奇数颗者为胜",
             ),
-            (
-                "parameters",
-                Value::list([
-                    parameter("variant", "choice", "odd-wins".into(), None, &VARIANTS),
-                    parameter("pile", "count", 17u64.into(), Some((0, u64::MAX)), &[]),
-                    parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
-                    parameter(
-                        "holdings",
-                        "counts",
-                        Value::list([0u64, 0]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("toMove", "count", 0u64.into(), Some((0, 1)), &[]),
-                ]),
-            ),
-            (
-                "variants",
-                Value::list([
-                    Value::map([
-                        ("id", "odd-wins".into()),
-                        (
-                            "names",
-                            names(
-                                "Whoever holds an odd number wins",
-                                "得奇數顆者為勝",
-                                "得奇数颗者为胜",
-                            ),
-                        ),
-                    ]),
-                    Value::map([
-                        ("id", "odd-vs-even".into()),
-                        (
-                            "names",
-                            names("Odd side against Even side", "奇方對偶方", "奇方对偶方"),
-                        ),
-                        (
-                            "sides",
-                            Value::list([
-                                names("Odd", "奇方", "奇方"),
-                                names("Even", "偶方", "偶方"),
-                            ]),
-                        ),
-                    ]),
-                ]),
-            ),
-            (
-                "example",
-                Value::map([
-                    ("game", "odd-even".into()),
-                    ("variant", "odd-wins".into()),
-                    ("pile", 17u64.into()),
-                    ("max", 3u64.into()),
-                    ("holdings", Value::list([0u64, 0])),
-                    ("toMove", 0u64.into()),
-                ]),
-            ),
-        ])
+        );
+        let mut odd_vs_even = Value::Map(Vec::new());
+        odd_vs_even.set("id", "odd-vs-even".into());
+        odd_vs_even.set(
+            "names",
+            names("Odd side against Even side", "奇方對偶方", "奇方对偶方"),
+        );
+        odd_vs_even.set(
+            "sides",
+            pair(names("Odd", "奇方", "奇方"), names("Even", "偶方", "偶方")),
+        );
+        let example = OddEven {
+            variant: Variant::OddWins,
+            pile: 17,
+            max: 3,
+            holdings: [0, 0],
+            to_move: 0,
+        };
+        let mut info = Value::Map(Vec::new());
+        info.set("id", OddEven::ID.into());
+        info.set(
+            "names",
+            names("Odd–even Nim", "單堆奇偶的拈", "单堆奇偶的拈"),
+        );
+        info.set(
+            "parameters",
+            Value::List(vec![
+                parameter("variant", "choice", "odd-wins".into(), None, &VARIANTS),
+                parameter("pile", "count", 17u64.into(), Some((0, u64::MAX)), &[]),
+                parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+                parameter(
+                    "holdings",
+                    "counts",
+                    pair(0u64.into(), 0u64.into()),
+                    Some((0, u64::MAX)),
+                    &[],
+                ),
+                parameter("toMove", "count", 0u64.into(), Some((0, 1)), &[]),
+            ]),
+        );
+        info.set("variants", pair(odd_wins, odd_vs_even));
+        info.set("example", example.to_value());
+        info
     }
 
     /// `holdings` defaults to `[0, 0]` and `toMove` to 0 (the start).
@@ -471,14 +508,17 @@ impl Position for OddEven {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
-            ("game", OddEven::ID.into()),
-            ("variant", self.variant.as_str().into()),
-            ("pile", self.pile.into()),
-            ("max", self.max.into()),
-            ("holdings", Value::list(self.holdings)),
-            ("toMove", self.mover().into()),
-        ])
+        let mut state = Value::Map(Vec::new());
+        state.set("game", OddEven::ID.into());
+        state.set("variant", self.variant.as_str().into());
+        state.set("pile", self.pile.into());
+        state.set("max", self.max.into());
+        state.set(
+            "holdings",
+            pair(self.holdings[0].into(), self.holdings[1].into()),
+        );
+        state.set("toMove", self.mover().into());
+        state
     }
 
     fn read_move(&self, mv: &Value) -> Result<OddEvenMove> {
@@ -489,7 +529,7 @@ impl Position for OddEven {
     }
 
     fn move_value(&self, mv: &OddEvenMove) -> Value {
-        Value::map([("take", mv.take.into())])
+        Value::map(vec![("take", mv.take.into())])
     }
 
     fn play(&self, mv: &OddEvenMove) -> Result<OddEven> {
@@ -721,7 +761,7 @@ mod tests {
                         let (take, row) = p.winning_take().unwrap();
                         assert_eq!(take, mv.take);
                         // The target row is the one the position after matches.
-                        assert_eq!(after.row_index(&table(k)), Some(row), "{p:?}");
+                        assert_eq!(after.row_index(table(k)), Some(row), "{p:?}");
                     } else {
                         assert_eq!(mv.take, 1, "{p:?}");
                         assert_eq!(p.winning_take(), None, "{p:?}");

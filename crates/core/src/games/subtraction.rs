@@ -110,29 +110,26 @@ impl Subtraction {
             (true, 1) => "oneMore",
             (true, _) => "otherMisere",
         };
-        let offset = u128::from(self.misere);
-        let safe_piles = (0..6u128)
-            .map(|i| i * self.modulus() + offset)
-            .take_while(|&p| p <= u128::from(u64::MAX))
-            .map(|p| Value::Int(p as i128));
+        let mut safe_piles = Vec::new();
+        let mut safe = u128::from(self.misere);
+        while safe_piles.len() < 6 && safe <= u128::from(u64::MAX) {
+            safe_piles.push(Value::Int(safe as i128));
+            safe += self.modulus();
+        }
         let take = self.winning_take();
-        let target = take.map(|t| self.pile - t);
-        Value::map([
-            (
-                "rule",
-                Value::from(if self.misere { "misere" } else { "normal" }),
-            ),
-            ("pile", self.pile.into()),
-            ("max", self.max.into()),
-            ("modulus", Value::Int(self.modulus() as i128)),
-            ("quotient", Value::Int(q as i128)),
-            ("residue", Value::Int(r as i128)),
-            ("safeResidue", Value::from(u64::from(self.misere))),
-            ("formula", formula.into()),
-            ("take", take.into()),
-            ("target", target.into()),
-            ("safePiles", Value::List(safe_piles.collect())),
-        ])
+        let mut e = Value::Map(Vec::new());
+        e.set("rule", if self.misere { "misere" } else { "normal" }.into());
+        e.set("pile", self.pile.into());
+        e.set("max", self.max.into());
+        e.set("modulus", Value::Int(self.modulus() as i128));
+        e.set("quotient", Value::Int(q as i128));
+        e.set("residue", Value::Int(r as i128));
+        e.set("safeResidue", u64::from(self.misere).into());
+        e.set("formula", formula.into());
+        e.set("take", take.into());
+        e.set("target", take.map(|t| self.pile - t).into());
+        e.set("safePiles", Value::List(safe_piles));
+        e
     }
 }
 
@@ -146,17 +143,15 @@ impl Game for Subtraction {
                 "this position has {count} moves; moves() lists at most {MAX_MOVES}"
             )));
         }
-        Ok((1..=count)
-            .map(|take| {
-                (
-                    SubtractionMove { take },
-                    Subtraction {
-                        pile: self.pile - take,
-                        ..*self
-                    },
-                )
-            })
-            .collect())
+        let mut list = Vec::new();
+        for take in 1..=count {
+            let after = Subtraction {
+                pile: self.pile - take,
+                ..*self
+            };
+            list.push((SubtractionMove { take }, after));
+        }
+        Ok(list)
     }
 
     fn mover_wins_at_end(&self) -> bool {
@@ -172,34 +167,31 @@ impl Position for Subtraction {
     const ID: &'static str = "subtraction";
 
     fn info() -> Value {
-        Value::map([
-            ("id", Subtraction::ID.into()),
-            (
-                "names",
-                names(
-                    "Take 1 to k",
-                    "單堆遊戲（每次取 1 到 k 個）",
-                    "单堆游戏（每次取 1 到 k 个）",
-                ),
+        let mut info = Value::Map(Vec::new());
+        info.set("id", Subtraction::ID.into());
+        info.set(
+            "names",
+            names(
+                "Take 1 to k",
+                "單堆遊戲（每次取 1 到 k 個）",
+                "单堆游戏（每次取 1 到 k 个）",
             ),
-            (
-                "parameters",
-                Value::list([
-                    parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
-                    parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::map([
-                    ("game", Subtraction::ID.into()),
-                    ("pile", 21u64.into()),
-                    ("max", 3u64.into()),
-                    ("misere", false.into()),
-                ]),
-            ),
-        ])
+        );
+        info.set(
+            "parameters",
+            Value::List(vec![
+                parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
+                parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+                parameter("misere", "boolean", false.into(), None, &[]),
+            ]),
+        );
+        let example = Subtraction {
+            pile: 21,
+            max: 3,
+            misere: false,
+        };
+        info.set("example", example.to_value());
+        info
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Subtraction> {
@@ -210,12 +202,12 @@ impl Position for Subtraction {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
-            ("game", Subtraction::ID.into()),
-            ("pile", self.pile.into()),
-            ("max", self.max.into()),
-            ("misere", self.misere.into()),
-        ])
+        let mut state = Value::Map(Vec::new());
+        state.set("game", Subtraction::ID.into());
+        state.set("pile", self.pile.into());
+        state.set("max", self.max.into());
+        state.set("misere", self.misere.into());
+        state
     }
 
     fn read_move(&self, mv: &Value) -> Result<SubtractionMove> {
@@ -226,7 +218,7 @@ impl Position for Subtraction {
     }
 
     fn move_value(&self, mv: &SubtractionMove) -> Value {
-        Value::map([("take", mv.take.into())])
+        Value::map(vec![("take", mv.take.into())])
     }
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
