@@ -55,11 +55,11 @@ impl Value {
     }
 
     /// Adds or replaces the field `key` of an object (no effect on other values).
-    pub fn set(&mut self, key: &str, value: Value) {
+    pub fn set(&mut self, key: &'static str, value: Value) {
         if let Value::Map(entries) = self {
             match entries.iter_mut().find(|(k, _)| k == key) {
                 Some(entry) => entry.1 = value,
-                None => entries.push((Cow::Owned(key.to_owned()), value)),
+                None => entries.push((Cow::Borrowed(key), value)),
             }
         }
     }
