@@ -151,9 +151,9 @@ pub trait Position: Game {
     }
 
     /// Who wins and, where the closed form knows it, the remoteness, without
-    /// the explanation (for listing many moves); the default asks `classify`.
+    /// the explanation (for listing many moves); the default asks `verdict`.
     fn outcome(&self) -> Result<(Outcome, Option<u64>)> {
-        let answer = self.classify()?;
+        let answer = self.verdict()?;
         Ok((answer.outcome, answer.remoteness))
     }
 

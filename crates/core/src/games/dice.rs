@@ -715,8 +715,14 @@ impl Position for Dice {
     }
 
     fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = self.explanation();
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
         let nimber = self.nimber();
-        let mut answer = Classification::new(Outcome::from_lost(nimber == 0), self.explanation());
+        let mut answer = Classification::new(Outcome::from_lost(nimber == 0), Value::Null);
         answer.nimber = Some(nimber);
         Ok(answer)
     }

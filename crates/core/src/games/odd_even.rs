@@ -557,6 +557,12 @@ impl Position for OddEven {
     }
 
     fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = self.explanation();
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
         let safe = self.safe_for();
         let outcome = self.outcome();
         let mover = self.mover() as u64;
@@ -569,7 +575,7 @@ impl Position for OddEven {
             [false, false] => "neither",
             _ => "absolute",
         };
-        let mut answer = Classification::new(outcome, self.explanation());
+        let mut answer = Classification::new(outcome, Value::Null);
         answer.extras = vec![
             ("winner", winner.into()),
             ("safeFor", players(safe)),

@@ -244,7 +244,13 @@ impl Position for Subtraction {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = Classification::new(Outcome::from_lost(self.lost()), self.explanation());
+        let mut answer = self.verdict()?;
+        answer.explanation = self.explanation();
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
+        let mut answer = Classification::new(Outcome::from_lost(self.lost()), Value::Null);
         answer.nimber = if self.misere {
             None
         } else {
