@@ -179,6 +179,16 @@ fn every_listed_move_plays_to_the_state_and_outcome_it_lists() {
     }
 }
 
+#[test]
+fn the_verdict_and_the_explanation_make_up_classify() {
+    let mut rng = Lcg(11);
+    for state in random_states(&mut rng, 60) {
+        let mut whole = api::verdict(&state).unwrap().into_value();
+        whole.set("explanation", api::explain(&state).unwrap());
+        assert_eq!(whole, api::classify(&state).unwrap(), "{}", to_json(&state));
+    }
+}
+
 const FIELDS: &[&str] = &[
     "game",
     "heaps",
