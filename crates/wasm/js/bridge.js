@@ -90,9 +90,18 @@ export function argument_text(value, isState) {
   return text;
 }
 
-/** A result from its JSON text. */
+/** A count past 2^53 − 1 as the Rust side writes it: `"\u0000n"` and digits. */
+const BIG = '\u0000n';
+
+/** A result from its JSON text, its big counts as BigInt. */
 export function result_value(json) {
-  return JSON.parse(json);
+  if (!json.includes('\\u0000n')) return JSON.parse(json);
+  return JSON.parse(json, (_, value) => (typeof value === 'string' && value.startsWith(BIG) ? BigInt(value.slice(2)) : value));
+}
+
+/** A JS `Error` with the `code` of `shared/API.md`. */
+export function error_value(message, code) {
+  return Object.assign(new Error(message), { code });
 }
 
 /** Makes `explanation` a plain data property of `target`, holding `value`. */
@@ -123,5 +132,5 @@ export function classification_value(moverWins, nimber, remoteness, extras) {
       settle(this, value);
     },
   });
-  return extras ? Object.assign(result, JSON.parse(extras)) : result;
+  return extras ? Object.assign(result, result_value(extras)) : result;
 }

@@ -5,7 +5,6 @@
 
 mod text;
 
-use js_sys::{Array, Object, Reflect};
 use nimlab_core::value::MAX_SAFE_INTEGER;
 use nimlab_core::{api, Error, Outcome, Value};
 use wasm_bindgen::prelude::*;
@@ -17,8 +16,10 @@ const TYPES: &'static str = include_str!("types.d.ts");
 extern "C" {
     /// The argument as text; a state's text is kept for its explanation.
     fn argument_text(value: &JsValue, is_state: bool) -> String;
-    /// A result from its JSON text.
+    /// A result from its JSON text, in which `"\u0000n…"` is a BigInt.
     fn result_value(json: &str) -> JsValue;
+    /// A JS `Error` with a `code`.
+    fn error_value(message: &str, code: &str) -> JsValue;
     /// A classification, its explanation worked out when first read;
     /// `extras` is the JSON text of the game's own fields, or empty.
     fn classification_value(
@@ -49,10 +50,11 @@ pub fn classify(
         Some(n) => (n <= MAX_SAFE_INTEGER).then_some(n as f64),
     };
     let mut extras = String::new();
-    let extras_fit =
-        answer.extras.is_empty() || write_json(&Value::map(answer.extras.clone()), &mut extras);
+    if !answer.extras.is_empty() {
+        write_json(&Value::map(answer.extras.clone()), &mut extras);
+    }
     match (number(answer.nimber), number(answer.remoteness)) {
-        (Some(nimber), Some(remoteness)) if extras_fit => Ok(classification_value(
+        (Some(nimber), Some(remoteness)) => Ok(classification_value(
             answer.outcome == Outcome::N,
             nimber,
             remoteness,
@@ -132,32 +134,39 @@ fn call(answer: impl FnOnce() -> Result<Value, Error>) -> Result<JsValue, JsValu
 }
 
 fn js_error(error: &Error) -> JsValue {
-    let js = js_sys::Error::new(error.message());
-    let _ = Reflect::set(&js, &"code".into(), &error.code().into());
-    js.into()
+    error_value(error.message(), error.code())
 }
 
-/// A result as a JS value. Most results hold no BigInt and no float: those
-/// go across as one JSON text for `JSON.parse`, far fewer crossings of the
-/// wasm boundary than one `Reflect.set` a field.
+/// A result as a JS value, from one JSON text: one crossing of the wasm
+/// boundary instead of one a field.
 fn to_js(value: &Value) -> JsValue {
     let mut json = String::new();
-    if write_json(value, &mut json) {
-        return result_value(&json);
-    }
-    to_js_by_parts(value)
+    write_json(value, &mut json);
+    result_value(&json)
 }
 
-/// Writes `value` as JSON; false when it holds what JSON cannot carry
-/// exactly (a count past 2^53 − 1) or a float.
-fn write_json(value: &Value, out: &mut String) -> bool {
+/// Writes `value` as JSON. A count past 2^53 − 1, which a JS number would
+/// round, goes as a string `"\u0000n"` and its digits, which the bridge
+/// turns into a BigInt.
+fn write_json(value: &Value, out: &mut String) {
     match value {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Int(i) if i.unsigned_abs() <= u128::from(MAX_SAFE_INTEGER) => {
+        Value::Int(i) => {
+            let big = i.unsigned_abs() > u128::from(MAX_SAFE_INTEGER);
+            if big {
+                out.push_str("\"\\u0000n");
+            }
             out.push_str(&i.to_string());
+            if big {
+                out.push('"');
+            }
         }
-        Value::Int(_) | Value::Number(_) => return false,
+        // Results hold counts, never fractions.
+        Value::Number(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER as f64 => {
+            out.push_str(&(*n as i64).to_string());
+        }
+        Value::Number(_) => out.push_str("null"),
         Value::Str(s) => write_json_string(s, out),
         Value::List(items) => {
             out.push('[');
@@ -165,9 +174,7 @@ fn write_json(value: &Value, out: &mut String) -> bool {
                 if i > 0 {
                     out.push(',');
                 }
-                if !write_json(item, out) {
-                    return false;
-                }
+                write_json(item, out);
             }
             out.push(']');
         }
@@ -179,14 +186,11 @@ fn write_json(value: &Value, out: &mut String) -> bool {
                 }
                 write_json_string(key, out);
                 out.push(':');
-                if !write_json(item, out) {
-                    return false;
-                }
+                write_json(item, out);
             }
             out.push('}');
         }
     }
-    true
 }
 
 fn write_json_string(s: &str, out: &mut String) {
@@ -205,25 +209,4 @@ fn write_json_string(s: &str, out: &mut String) {
         }
     }
     out.push('"');
-}
-
-fn to_js_by_parts(value: &Value) -> JsValue {
-    match value {
-        Value::Null => JsValue::NULL,
-        Value::Bool(b) => JsValue::from_bool(*b),
-        Value::Number(n) => JsValue::from_f64(*n),
-        Value::Int(i) if i.unsigned_abs() <= u128::from(MAX_SAFE_INTEGER) => {
-            JsValue::from_f64(*i as f64)
-        }
-        Value::Int(i) => JsValue::from(*i),
-        Value::Str(s) => JsValue::from_str(s),
-        Value::List(items) => items.iter().map(to_js_by_parts).collect::<Array>().into(),
-        Value::Map(entries) => {
-            let object = Object::new();
-            for (key, item) in entries {
-                let _ = Reflect::set(&object, &JsValue::from_str(key), &to_js_by_parts(item));
-            }
-            object.into()
-        }
-    }
 }
