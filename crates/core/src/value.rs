@@ -395,12 +395,16 @@ pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'s
 
 /// `"a", "b" or "c"`.
 pub fn quoted_list(items: &[&str]) -> String {
-    let quoted: Vec<String> = items.iter().map(|s| format!("\"{s}\"")).collect();
-    match quoted.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    let mut list = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            list.push_str(if i + 1 == items.len() { " or " } else { ", " });
+        }
+        list.push('"');
+        list.push_str(item);
+        list.push('"');
     }
+    list
 }
 
 /// Whether `typed` is likely a misspelling of `known`.
