@@ -70,7 +70,7 @@ impl Value {
             Value::Null => "null".into(),
             Value::Bool(b) => b.to_string(),
             Value::Number(n) => describe_number(*n),
-            Value::Int(i) => i.to_string(),
+            Value::Int(i) => int_text(*i),
             Value::Str(s) => {
                 let short: String = s.chars().take(40).collect();
                 let ellipsis = if short.len() < s.len() { "…" } else { "" };
@@ -79,6 +79,18 @@ impl Value {
             Value::List(_) => "an array".into(),
             Value::Map(_) => "an object".into(),
         }
+    }
+}
+
+/// A whole number in decimal, through 64-bit formatting: 128-bit formatting
+/// would add kilobytes to the wasm, and only a BigInt argument leaves the
+/// 64-bit range, to be refused.
+pub fn int_text(i: i128) -> String {
+    match (u64::try_from(i), i64::try_from(i)) {
+        (Ok(n), _) => n.to_string(),
+        (_, Ok(n)) => n.to_string(),
+        _ if i > 0 => format!("more than {}", u64::MAX),
+        _ => format!("less than {}", i64::MIN),
     }
 }
 
@@ -93,7 +105,8 @@ fn describe_number(n: f64) -> String {
     }
     let sign = if n < 0.0 { "-" } else { "" };
     let size = n.abs();
-    if size >= 1e21 {
+    // Past 2^64 only the size matters (and u64 keeps 128-bit formatting out of the wasm).
+    if size >= 18_446_744_073_709_551_616.0 {
         // Counted by hand: `log10` would bring its own code into the wasm.
         let (mut power, mut rest) = (0, size);
         while rest >= 10.0 {
@@ -102,8 +115,8 @@ fn describe_number(n: f64) -> String {
         }
         return format!("{sign}about 10^{power}");
     }
-    let whole = size.trunc() as u128;
-    let millionths = ((size - size.trunc()) * 1e6).round() as u128;
+    let whole = size.trunc() as u64;
+    let millionths = ((size - size.trunc()) * 1e6).round() as u64;
     match millionths {
         0 if size.fract() == 0.0 => format!("{sign}{whole}"),
         0 => format!("{sign}{whole}.000000…"),
@@ -461,7 +474,8 @@ mod tests {
         assert_eq!(described(2.5), "2.5");
         assert_eq!(described(-0.125), "-0.125");
         assert_eq!(described(1e21), "about 10^21");
-        assert_eq!(described(1e20), "100000000000000000000");
+        assert_eq!(described(1e20), "about 10^20");
+        assert_eq!(described(1e19), "10000000000000000000");
         assert_eq!(described(f64::NEG_INFINITY), "-Infinity");
         assert!(whole_number(&Value::Number(f64::NAN), "pile", 0, max).is_err());
         assert!(whole_number(&Value::Number(1e300), "pile", 0, max).is_err());

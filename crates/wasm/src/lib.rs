@@ -5,7 +5,7 @@
 
 mod text;
 
-use nimlab_core::value::MAX_SAFE_INTEGER;
+use nimlab_core::value::{self, MAX_SAFE_INTEGER};
 use nimlab_core::{api, Error, Outcome, Value};
 use wasm_bindgen::prelude::*;
 
@@ -157,7 +157,7 @@ fn write_json(value: &Value, out: &mut String) {
             if big {
                 out.push_str("\"\\u0000n");
             }
-            out.push_str(&i.to_string());
+            out.push_str(&value::int_text(*i));
             if big {
                 out.push('"');
             }
