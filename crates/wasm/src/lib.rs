@@ -111,11 +111,15 @@ pub fn play(
     call(|| api::play(&state, &mv))
 }
 
-/// The games nimlab knows, with names, parameters and an example state.
+/// The games nimlab knows, with names, parameters and an example state:
+/// `api::games()` as JSON, kept in `games.json` (a test holds the two equal),
+/// since the data takes far fewer bytes of wasm than the code that builds it.
 #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
 pub fn games() -> JsValue {
-    to_js(&api::games())
+    result_value(GAMES_JSON)
 }
+
+const GAMES_JSON: &str = include_str!("games.json");
 
 /// The blog's demo: misère Kayles on groups of adjacent coins; 1 if the
 /// player to move can force a win, else 0.
@@ -209,4 +213,25 @@ fn write_json_string(s: &str, out: &mut String) {
         }
     }
     out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_json_is_what_the_core_lists() {
+        let mut json = String::new();
+        write_json(&api::games(), &mut json);
+        json.push('\n');
+        if std::env::var_os("NIMLAB_WRITE_GAMES").is_some() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games.json");
+            std::fs::write(path, &json).unwrap();
+            return;
+        }
+        assert!(
+            GAMES_JSON == json,
+            "src/games.json is stale: NIMLAB_WRITE_GAMES=1 cargo test -p nimlab-wasm rewrites it"
+        );
+    }
 }
