@@ -88,10 +88,8 @@ impl<'a> Reader<'a> {
             b'{' => self.map(path),
             b'#' => {
                 self.at += 1;
-                let hex = self.span(|b| b.is_ascii_hexdigit());
-                u64::from_str_radix(hex, 16)
-                    .map(|bits| Value::Number(f64::from_bits(bits)))
-                    .map_err(|_| self.garbled(path))
+                let bits = self.hex(16).ok_or_else(|| self.garbled(path))?;
+                Ok(Value::Number(f64::from_bits(bits)))
             }
             b'!' => {
                 self.at += 1;
@@ -103,24 +101,42 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A safe integer, or a BigInt when `n` follows the digits.
+    /// A safe integer, or a BigInt when `n` follows the digits. Read by hand:
+    /// std's parsers for each integer type would each add code to the wasm.
     fn number(&mut self, path: &Path<'_>) -> Result<Value, Error> {
         let start = self.at;
-        self.eat(b'-');
-        self.span(|b| b.is_ascii_digit());
-        let digits = self.text.get(start..self.at).unwrap_or_default();
-        if self.eat(b'n') {
+        let negative = self.eat(b'-');
+        let digits = self.span(|b| b.is_ascii_digit());
+        // 38 digits stay below 2^127: no overflow to check.
+        if digits.is_empty() || digits.len() > 38 {
+            let text = self.text.get(start..self.at).unwrap_or_default().to_owned();
             // Too long for i128: kept as digits, which the count reader refuses by value.
-            return Ok(digits
-                .parse()
-                .map(Value::Int)
-                .unwrap_or_else(|_| Value::Str(digits.to_owned())));
+            return match self.eat(b'n') {
+                true if !digits.is_empty() => Ok(Value::Str(text)),
+                _ => Err(self.garbled(path)),
+            };
+        }
+        let mut size: i128 = 0;
+        for b in digits.bytes() {
+            size = size * 10 + i128::from(b - b'0');
+        }
+        let n = if negative { -size } else { size };
+        if self.eat(b'n') {
+            return Ok(Value::Int(n));
         }
         // The bridge writes only safe integers this way, exact in an f64.
-        digits
-            .parse::<i64>()
-            .map(|n| Value::Number(n as f64))
-            .map_err(|_| self.garbled(path))
+        Ok(Value::Number(n as f64))
+    }
+
+    /// `len` hex digits.
+    fn hex(&mut self, len: usize) -> Option<u64> {
+        let digits = self.text.get(self.at..self.at + len)?;
+        self.at += len;
+        let mut n = 0;
+        for b in digits.bytes() {
+            n = n * 16 + u64::from((b as char).to_digit(16)?);
+        }
+        Some(n)
     }
 
     fn string(&mut self, path: &Path<'_>) -> Result<String, Error> {
@@ -175,12 +191,9 @@ impl<'a> Reader<'a> {
     }
 
     fn hex4(&mut self, path: &Path<'_>) -> Result<u32, Error> {
-        let hex = self
-            .text
-            .get(self.at..self.at + 4)
-            .ok_or_else(|| self.garbled(path))?;
-        self.at += 4;
-        u32::from_str_radix(hex, 16).map_err(|_| self.garbled(path))
+        self.hex(4)
+            .map(|n| n as u32)
+            .ok_or_else(|| self.garbled(path))
     }
 
     fn list(&mut self, path: &Path<'_>) -> Result<Value, Error> {
@@ -271,6 +284,9 @@ mod tests {
             read(r#""a\"\\\n\u00e9\ud83c\udfb2\ud800""#, "s"),
             Ok(Value::from("a\"\\\né🎲\u{FFFD}"))
         );
+        assert_eq!(read("-12n", "n"), Ok(Value::Int(-12)));
+        let long = "-1234567890123456789012345678901234567890";
+        assert_eq!(read(&format!("{long}n"), "n"), Ok(Value::Str(long.into())));
         assert_eq!(read("[]", "rows"), Ok(Value::List(Vec::new())));
         assert_eq!(read("{}", "move"), Ok(Value::Map(Vec::new())));
     }
