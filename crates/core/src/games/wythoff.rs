@@ -402,29 +402,29 @@ fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
 pub const TABLE_MAX: u64 = 150;
 const SIDE: usize = TABLE_MAX as usize + 1;
 
+/// One position of the table.
+#[derive(Clone, Copy, Default)]
+struct Solution {
+    nimber: u16,
+    /// Indexed by `misere as usize`.
+    remoteness: [u16; 2],
+    lost: [bool; 2],
+}
+
 /// Every position with both heaps ≤ [`TABLE_MAX`], solved from the rules by
 /// the search's own definitions (mex; remoteness as in [`crate::brute`]),
 /// row by row, once.
-struct Table {
-    nimber: Vec<u16>,
-    /// Indexed by `misere as usize`.
-    remoteness: [Vec<u16>; 2],
-    lost: [Vec<bool>; 2],
-}
-
-fn table() -> &'static Table {
-    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+fn table() -> &'static [Solution] {
+    static TABLE: std::sync::OnceLock<Vec<Solution>> = std::sync::OnceLock::new();
     TABLE.get_or_init(build_table)
 }
 
-fn build_table() -> Table {
-    let cells = SIDE * SIDE;
-    let mut nimber = vec![0u16; cells];
-    let mut remoteness = [vec![0u16; cells], vec![0u16; cells]];
-    let mut lost = [vec![false; cells], vec![false; cells]];
-    // A nimber is at most the number of moves, below 3·SIDE.
-    let mut seen = vec![usize::MAX; 3 * SIDE];
-    for here in 0..cells {
+fn build_table() -> Vec<Solution> {
+    let mut table: Vec<Solution> = Vec::with_capacity(SIDE * SIDE);
+    // A nimber is at most the number of moves, below 3·SIDE; `seen[g]` is
+    // one more than the last position with a child of nimber g.
+    let mut seen = vec![0; 3 * SIDE];
+    for here in 0..SIDE * SIDE {
         let heaps = [(here / SIDE) as u64, (here % SIDE) as u64];
         // Per rule: the nearest lost child, and the farthest child.
         let mut nearest_lost = [u16::MAX; 2];
@@ -432,22 +432,28 @@ fn build_table() -> Table {
         let count = take_count(heaps) as u64;
         for k in 0..count {
             let [t0, t1] = nth_take(heaps, k);
-            let child = here - t0 as usize * SIDE - t1 as usize;
-            if let Some(slot) = seen.get_mut(usize::from(nimber[child])) {
-                *slot = here;
+            let child = table[here - t0 as usize * SIDE - t1 as usize];
+            if let Some(slot) = seen.get_mut(usize::from(child.nimber)) {
+                *slot = here + 1;
             }
             for rule in 0..2 {
-                let r = remoteness[rule][child];
-                if lost[rule][child] {
+                let r = child.remoteness[rule];
+                if child.lost[rule] {
                     nearest_lost[rule] = nearest_lost[rule].min(r);
                 }
                 farthest[rule] = farthest[rule].max(r);
             }
         }
-        let mex = seen.iter().position(|&s| s != here).unwrap_or(seen.len());
-        nimber[here] = mex as u16;
+        let mex = seen
+            .iter()
+            .position(|&s| s != here + 1)
+            .unwrap_or(seen.len());
+        let mut solution = Solution {
+            nimber: mex as u16,
+            ..Solution::default()
+        };
         for rule in 0..2 {
-            let (is_lost, r) = if count == 0 {
+            let (lost, r) = if count == 0 {
                 // No move: normal play loses, misère wins.
                 (rule == 0, 0)
             } else if nearest_lost[rule] < u16::MAX {
@@ -455,15 +461,12 @@ fn build_table() -> Table {
             } else {
                 (true, farthest[rule] + 1)
             };
-            lost[rule][here] = is_lost;
-            remoteness[rule][here] = r;
+            solution.lost[rule] = lost;
+            solution.remoteness[rule] = r;
         }
+        table.push(solution);
     }
-    Table {
-        nimber,
-        remoteness,
-        lost,
-    }
+    table
 }
 
 /// How many moves heaps (h0, h1) have: h0 + h1 + min(h0, h1).
@@ -540,14 +543,14 @@ impl Wythoff {
     /// [`crate::brute::Search::best_move`] chooses: to the nearest P-position
     /// when there is one, else to the farthest; the first in `moves()` order
     /// among equals.
-    fn best_move_by_table(&self, table: &Table) -> Option<WythoffMove> {
+    fn best_move_by_table(&self, table: &[Solution]) -> Option<WythoffMove> {
         let rule = usize::from(self.misere);
         let mut best: Option<(WythoffMove, bool, u16)> = None;
         for k in 0..take_count(self.heaps) as u64 {
             let take = nth_take(self.heaps, k);
             let [x, y] = self.after(take).heaps;
             let here = cell(x, y)?;
-            let (lost, r) = (table.lost[rule][here], table.remoteness[rule][here]);
+            let (lost, r) = (table[here].lost[rule], table[here].remoteness[rule]);
             let better = match best {
                 None => true,
                 Some((_, best_lost, best_r)) => match (lost, best_lost) {
@@ -706,7 +709,7 @@ fn heap_digits(v: u128, role: Role) -> Value {
 
 /// A whole number of this file's arithmetic (always below 2^127) as a value.
 fn big(v: u128) -> Value {
-    Value::Int(i128::try_from(v).unwrap_or(i128::MAX))
+    Value::Int(v as i128)
 }
 
 impl Game for Wythoff {
@@ -839,9 +842,9 @@ impl Position for Wythoff {
         let outcome = Outcome::from_lost(is_safe(x, y, self.misere));
         let mut answer = Classification::new(outcome, self.explanation());
         if let Some(here) = cell(x, y) {
-            let table = table();
-            answer.remoteness = Some(u64::from(table.remoteness[usize::from(self.misere)][here]));
-            answer.nimber = (!self.misere).then(|| u64::from(table.nimber[here]));
+            let solution = table()[here];
+            answer.remoteness = Some(u64::from(solution.remoteness[usize::from(self.misere)]));
+            answer.nimber = (!self.misere).then_some(u64::from(solution.nimber));
         }
         Ok(answer)
     }
@@ -1219,11 +1222,11 @@ mod tests {
             for y in 0..=TABLE_MAX {
                 for misere in [false, true] {
                     let here = cell(x, y).unwrap();
-                    assert_eq!(table.lost[usize::from(misere)][here], is_safe(x, y, misere));
+                    assert_eq!(table[here].lost[usize::from(misere)], is_safe(x, y, misere));
                 }
                 assert_eq!(
-                    table.nimber[cell(x, y).unwrap()],
-                    table.nimber[cell(y, x).unwrap()]
+                    table[cell(x, y).unwrap()].nimber,
+                    table[cell(y, x).unwrap()].nimber
                 );
             }
             // One heap empty: plain Nim on the other.
