@@ -184,17 +184,15 @@ impl Terms {
     }
 }
 
-/// The largest term of H that is ≤ x (x ≥ 1), and its index j (H_j).
+/// The largest term of H that is ≤ x (x ≥ 1), and its index j (H_j); both
+/// are at most x.
 fn largest_term(m: u64, x: u64) -> Result<(u64, u64)> {
     let x = u128::from(x);
     let (term, index) = match cached_largest_term(m, x) {
         Some(found) => found,
         None => walk_largest_term(m, x)?,
     };
-    Ok((
-        u64::try_from(term).unwrap_or(u64::MAX),
-        u64::try_from(index).unwrap_or(u64::MAX),
-    ))
+    Ok((term as u64, index as u64))
 }
 
 /// The last term ≤ x within `run`, and how many terms of the run that is.
@@ -240,21 +238,8 @@ thread_local! {
     static RUN_CACHE: std::cell::RefCell<Option<RunCache>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Whether the kept runs of H reach past `x`, so that terms up to `x` are
-/// found by binary search rather than by a walk.
-fn quick_up_to(m: u64, x: u64) -> bool {
-    cached_largest_term(m, 1).is_some()
-        && RUN_CACHE.with(|cell| {
-            cell.borrow().as_ref().is_some_and(|cache| {
-                cache.complete
-                    || cache
-                        .runs
-                        .last()
-                        .is_some_and(|run| run.first > u128::from(x))
-            })
-        })
-}
-
+/// [`largest_term`] from the kept runs of H, when they reach past `x` (so
+/// that terms up to `x` are found by binary search rather than by a walk).
 fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
     RUN_CACHE.with(|cell| {
         let mut cache = cell.borrow_mut();
@@ -319,12 +304,12 @@ pub fn is_term(m: u64, n: u64) -> Result<bool> {
 }
 
 /// The first terms of H up to `r`, at most `SHOWN` of them.
-fn first_terms(m: u64, r: u64) -> Vec<u64> {
+fn first_terms(m: u64, r: u64) -> Vec<Value> {
     let mut terms = Terms::new(m);
     let mut out = Vec::new();
     while out.len() < SHOWN {
         match terms.next() {
-            Some(t) if t <= u128::from(r) => out.push(t as u64),
+            Some(t) if t <= u128::from(r) => out.push(Value::from(t as u64)),
             _ => break,
         }
     }
@@ -365,24 +350,27 @@ impl FibonacciNim {
         entries.push(("limit", limit.into()));
         let shown = first_terms(m, self.pile);
         let count = terms.first().map_or(0, |&(_, index)| index);
-        entries.push(("sequence", Value::list(shown.iter().copied())));
+        let complete = shown.len() as u64 == count;
+        entries.push(("sequence", Value::List(shown)));
         entries.push(("sequenceCount", count.into()));
-        entries.push(("sequenceComplete", (shown.len() as u64 == count).into()));
-        let listed = terms
-            .iter()
-            .map(|&(term, index)| Value::map([("term", term.into()), ("index", index.into())]));
-        entries.push(("representation", Value::List(listed.collect())));
+        entries.push(("sequenceComplete", complete.into()));
+        let mut listed = Vec::new();
+        for &(term, index) in terms {
+            listed.push(Value::map(vec![
+                ("term", term.into()),
+                ("index", index.into()),
+            ]));
+        }
+        entries.push(("representation", Value::List(listed)));
         if count <= SHOWN as u64 && count > 0 {
-            let digits: String = (1..=count)
-                .rev()
-                .map(|j| {
-                    if terms.iter().any(|&(_, i)| i == j) {
-                        '1'
-                    } else {
-                        '0'
-                    }
-                })
-                .collect();
+            let mut digits = String::new();
+            for j in (1..=count).rev() {
+                digits.push(if terms.iter().any(|&(_, i)| i == j) {
+                    '1'
+                } else {
+                    '0'
+                });
+            }
             entries.push(("digits", digits.into()));
         }
         let smallest = terms.last().map(|&(term, _)| term);
@@ -417,16 +405,18 @@ impl Game for FibonacciNim {
         // Judging each move walks Schwenk's sequence up to the pile; where
         // that walk is long, listing many moves would freeze the caller.
         const SLOW_MOVES: u64 = 64;
-        if limit > SLOW_MOVES && !quick_up_to(self.multiplier, self.pile) {
+        if limit > SLOW_MOVES && cached_largest_term(self.multiplier, self.pile.into()).is_none() {
             return Err(Error::too_large(format!(
                 "this position has {limit} moves, and with multiplier {} each one needs a long \
                  walk along Schwenk's sequence up to {}; moves() lists at most {SLOW_MOVES} here",
                 self.multiplier, self.pile
             )));
         }
-        Ok((1..=limit)
-            .map(|take| (FibonacciMove { take }, self.after(take)))
-            .collect())
+        let mut list = Vec::new();
+        for take in 1..=limit {
+            list.push((FibonacciMove { take }, self.after(take)));
+        }
+        Ok(list)
     }
 
     fn has_nimber(&self) -> bool {
