@@ -216,37 +216,47 @@ impl Kayles {
 
     fn explanation(&self, tally: &Tally) -> Value {
         const SHOWN: usize = 1000;
-        let rows = self.rows.iter().take(SHOWN).map(|&n| {
-            Value::map([
+        let mut rows = Vec::new();
+        for &n in self.rows.iter().take(SHOWN) {
+            rows.push(Value::map(vec![
                 ("length", n.into()),
                 ("grundy", grundy(n).into()),
                 ("inMisereSet", MISERE_SET.contains(&n).into()),
-            ])
-        });
+            ]));
+        }
+        let mut grundy_table = Vec::new();
+        for g in GRUNDY {
+            grundy_table.push(Value::from(g));
+        }
         let mut entries = vec![
             (
                 "rule",
                 Value::from(if self.misere { "misere" } else { "normal" }),
             ),
-            ("rows", Value::List(rows.collect())),
+            ("rows", Value::List(rows)),
             ("nimSum", tally.nim_sum.into()),
             (
                 "period",
-                Value::map([("from", PREPERIOD.into()), ("length", PERIOD.into())]),
+                Value::map(vec![("from", PREPERIOD.into()), ("length", PERIOD.into())]),
             ),
-            (
-                "grundyTable",
-                Value::list(GRUNDY.iter().map(|&g| u64::from(g))),
-            ),
+            ("grundyTable", Value::List(grundy_table)),
         ];
         if self.misere {
-            let counts = MISERE_SET
-                .iter()
-                .filter(|&&k| tally.n(k as usize) > 0)
-                .map(|&k| Value::map([("length", k.into()), ("rows", tally.n(k as usize).into())]));
-            entries.push(("misereSet", Value::list(MISERE_SET)));
+            let mut set = Vec::new();
+            let mut counts = Vec::new();
+            for k in MISERE_SET {
+                set.push(Value::from(k));
+                let rows = tally.n(k as usize);
+                if rows > 0 {
+                    counts.push(Value::map(vec![
+                        ("length", k.into()),
+                        ("rows", rows.into()),
+                    ]));
+                }
+            }
+            entries.push(("misereSet", Value::List(set)));
             entries.push(("rowsOutsideSet", tally.outside_set.into()));
-            entries.push(("setCounts", Value::List(counts.collect())));
+            entries.push(("setCounts", Value::List(counts)));
             entries.push(("misereCase", tally.misere_case().into()));
         }
         Value::map(entries)
