@@ -222,16 +222,18 @@ fn role(x: u128) -> Role {
 // The article's Fibonacci numeration (三, 四).
 
 /// f_0 = 1, f_1 = 2, f_{k+2} = f_{k+1} + f_k (the article's indexing), as far
-/// as a digit mask in a u128 reaches; f_126 > 2^87 covers every number here.
-const FIB_LEN: usize = 127;
-const FIB: [u128; FIB_LEN] = fibonacci_table();
+/// as a digit mask in a u128 reaches (the tests' table; the code below steps
+/// along the sequence instead of keeping 2 KB of it in the wasm).
+#[cfg(test)]
+const FIB: [u128; 127] = fibonacci_table();
 
-const fn fibonacci_table() -> [u128; FIB_LEN] {
-    let mut table = [0u128; FIB_LEN];
+#[cfg(test)]
+const fn fibonacci_table() -> [u128; 127] {
+    let mut table = [0u128; 127];
     table[0] = 1;
     table[1] = 2;
     let mut k = 2;
-    while k < FIB_LEN {
+    while k < 127 {
         table[k] = table[k - 1] + table[k - 2];
         k += 1;
     }
@@ -239,17 +241,27 @@ const fn fibonacci_table() -> [u128; FIB_LEN] {
 }
 
 /// The standard (Zeckendorf) representation of `v` as a digit mask, bit i
-/// standing for f_i, by the greedy rule; exact for v < f_127 (> 2^88).
+/// standing for f_i, by the greedy rule: up to the largest f_i ≤ v, then
+/// back down (f_{i−1} = f_{i+1} − f_i); exact for v < f_127 (> 2^88).
 fn zeckendorf(v: u128) -> u128 {
+    let (mut f, mut next, mut i) = (1u128, 2u128, 0);
+    while next <= v {
+        (f, next) = (next, f + next);
+        i += 1;
+    }
     let mut rest = v;
     let mut mask = 0u128;
-    for (i, &f) in FIB.iter().enumerate().rev() {
+    loop {
         if f <= rest {
             rest -= f;
             mask |= 1 << i;
         }
+        if i == 0 {
+            return mask;
+        }
+        (f, next) = (next - f, f);
+        i -= 1;
     }
-    mask
 }
 
 /// The number a digit mask stands for.
@@ -352,19 +364,19 @@ fn is_safe(x: u64, y: u64, misere: bool) -> bool {
     partner(u128::from(x), misere) == u128::from(y)
 }
 
-/// How many safe pairs are tabulated for the explanation's lists.
-const PAIRS_KNOWN: usize = 64;
 /// (a_n, b_n) for n < 64 by `001`'s own definition ①②③: a_n is the least
 /// positive integer not among a_1, b_1, …, a_{n−1}, b_{n−1}; b_n = a_n + n.
-const PAIRS: [(u64, u64); PAIRS_KNOWN] = pairs_by_definition();
+#[cfg(test)]
+const PAIRS: [(u64, u64); 64] = pairs_by_definition();
 
-const fn pairs_by_definition() -> [(u64, u64); PAIRS_KNOWN] {
+#[cfg(test)]
+const fn pairs_by_definition() -> [(u64, u64); 64] {
     // b_63 = 164, so every number used is below 3·64.
-    let mut used = [false; 3 * PAIRS_KNOWN];
-    let mut pairs = [(0u64, 0u64); PAIRS_KNOWN];
+    let mut used = [false; 3 * 64];
+    let mut pairs = [(0u64, 0u64); 64];
     let mut next = 1;
     let mut n = 1;
-    while n < PAIRS_KNOWN {
+    while n < 64 {
         while used[next] {
             next += 1;
         }
@@ -377,21 +389,23 @@ const fn pairs_by_definition() -> [(u64, u64); PAIRS_KNOWN] {
 }
 
 /// The i-th safe pair (p, q), p ≤ q, in increasing order, the end {0, 0}
-/// left out: 63 of them in normal play, 64 in misère.
-fn safe_pair(i: usize, misere: bool) -> Option<(u64, u64)> {
-    match (misere, i) {
-        (true, 0) => Some((0, 1)),
-        (true, 1) => Some((2, 2)),
-        _ => PAIRS.get(i + usize::from(!misere)).copied(),
-    }
+/// left out, as far as the explanation lists them: differences 1 to 63 in
+/// normal play, and 1, 0, 2, 3, …, 63 in misère ({0, 1}, {2, 2}, then as
+/// normal play).
+fn safe_pair(i: u128, misere: bool) -> Option<(u128, u128)> {
+    let d = match (misere, i) {
+        (true, 0) => 1,
+        (true, 1) => 0,
+        (true, _) => i,
+        (false, _) => i + 1,
+    };
+    (d < 64).then(|| pair_with_difference(d, misere))
 }
 
 /// The safe pairs of [`safe_pair`] in order.
 #[cfg(test)]
 fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
-    (0..)
-        .map_while(move |i| safe_pair(i, misere))
-        .map(|(p, q)| (u128::from(p), u128::from(q)))
+    (0..).map_while(move |i| safe_pair(i, misere))
 }
 
 // ---------------------------------------------------------------------------
@@ -580,8 +594,10 @@ impl Wythoff {
         let largest = x_role.partner.max(y).max(y_role.partner).max(a_n + n);
         let used = (128 - zeckendorf(largest).leading_zeros()).max(1) as usize;
         let mut fibonacci = Vec::new();
-        for &f in &FIB[..used] {
+        let (mut f, mut next) = (1, 2);
+        for _ in 0..used {
             fibonacci.push(big(f));
+            (f, next) = (next, f + next);
         }
         let mut moves = Vec::new();
         for mv in self.winning_moves() {
@@ -600,7 +616,6 @@ impl Wythoff {
         let mut listing = true;
         let mut i = 0;
         while let Some((p, q)) = safe_pair(i, misere) {
-            let (p, q) = (u128::from(p), u128::from(q));
             if i < 10 {
                 first.push(pair_value(p, q));
             }
@@ -610,6 +625,8 @@ impl Wythoff {
             }
             if listing {
                 shown.push(pair_value(p, q));
+            } else if i >= 10 {
+                break;
             }
             i += 1;
         }
@@ -1256,12 +1273,18 @@ mod tests {
     }
 
     #[test]
-    fn the_compile_time_pairs_follow_the_formula() {
-        for (n, &(p, q)) in PAIRS.iter().enumerate() {
-            assert_eq!((u128::from(p), u128::from(q)), (a(n as u128), b(n as u128)));
+    fn the_listed_pairs_follow_the_definition() {
+        let by_definition: Vec<(u128, u128)> = PAIRS
+            .iter()
+            .map(|&(p, q)| (u128::from(p), u128::from(q)))
+            .collect();
+        for (n, &pair) in by_definition.iter().enumerate() {
+            assert_eq!(pair, (a(n as u128), b(n as u128)));
         }
-        assert_eq!(safe_pairs(false).count(), 63);
-        assert_eq!(safe_pairs(true).count(), 64);
+        assert_eq!(safe_pairs(false).collect::<Vec<_>>(), by_definition[1..]);
+        let misere: Vec<(u128, u128)> = safe_pairs(true).collect();
+        assert_eq!(misere[..2], [(0, 1), (2, 2)]);
+        assert_eq!(misere[2..], by_definition[2..]);
     }
 
     #[test]
