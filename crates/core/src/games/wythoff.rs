@@ -524,31 +524,34 @@ impl Wythoff {
 
     /// Every move to a P-position, in the order of `001`'s proof: the larger
     /// heap down to the smaller's partner ((i), (ii)), the same from both
-    /// ((iii)), then the smaller heap down to the larger's partner. Each
-    /// leaves a safe pair (s, l) in place of (smaller, larger); the three
-    /// differ in which heaps they take from, so none repeats.
+    /// ((iii)), then the smaller heap down to the larger's partner. The three
+    /// take from different heaps, so none repeats.
     fn winning_moves(&self) -> Vec<WythoffMove> {
-        let [h0, h1] = self.heaps.map(u128::from);
-        let (small, large) = (h0.min(h1), h0.max(h1));
-        let (p, q) = pair_with_difference(large - small, self.misere);
-        let targets = [
-            (small, partner(small, self.misere)),
-            (p, q),
-            (partner(large, self.misere), large),
-        ];
+        let [h0, h1] = self.heaps;
+        let (small, large) = (u128::from(h0.min(h1)), u128::from(h0.max(h1)));
         let mut found = Vec::new();
-        for (s, l) in targets {
-            if s <= small && l <= large && s + l < small + large {
-                // Every take is at most one heap, so it fits in u64.
-                let (take_small, take_large) = ((small - s) as u64, (large - l) as u64);
-                found.push(WythoffMove {
-                    take: if h0 <= h1 {
-                        [take_small, take_large]
-                    } else {
-                        [take_large, take_small]
-                    },
-                });
-            }
+        let mut push = |take_small: u128, take_large: u128| {
+            // Every take is at most one heap, so it fits in u64.
+            let (take_small, take_large) = (take_small as u64, take_large as u64);
+            found.push(WythoffMove {
+                take: if h0 <= h1 {
+                    [take_small, take_large]
+                } else {
+                    [take_large, take_small]
+                },
+            });
+        };
+        let to = partner(small, self.misere);
+        if to < large {
+            push(0, large - to);
+        }
+        let (p, _) = pair_with_difference(large - small, self.misere);
+        if p < small {
+            push(small - p, small - p);
+        }
+        let to = partner(large, self.misere);
+        if to < small {
+            push(small - to, 0);
         }
         found
     }
@@ -888,8 +891,8 @@ impl Position for Wythoff {
     /// remoteness and the delaying move from the table.
     fn searchable(&self) -> bool {
         let (x, y) = self.sorted();
-        let cells = (u128::from(x) + 1) * (u128::from(y) + 1);
-        cells <= 20_000 && cells * (take_count(self.heaps) + 1) <= 1_000_000
+        let cells = x.saturating_add(1).saturating_mul(y.saturating_add(1));
+        cells <= 20_000 && cells * (2 * x + y + 1) <= 1_000_000
     }
 }
 
