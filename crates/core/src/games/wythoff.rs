@@ -123,13 +123,14 @@ fn isqrt_wide(t: (u128, u128)) -> u128 {
 
 /// ⌊n√5⌋ = ⌊√(5n²)⌋, exact for every n ≤ u128::MAX / 5 (nimlab needs
 /// n ≤ 2^64 + 1): bisection over 256-bit squares, from a floating-point
-/// estimate. Three roundings to nearest (n, √5, the product) put n√5 in
-/// f64 within a factor 1 ± 2^−51, and truncation loses less than 1 more,
-/// so ⌊n√5⌋ lies within `estimate` ± (estimate/2^48 + 2), a range the
-/// bisection narrows in about log₂(n) − 46 steps.
+/// estimate. Five roundings to nearest (n's two halves, their sum, √5, the
+/// product) put n√5 in f64 within a factor 1 ± 2^−50, and truncation loses
+/// less than 1 more, so ⌊n√5⌋ lies within `estimate` ± (estimate/2^48 + 2),
+/// a range the bisection narrows in about log₂(n) − 46 steps.
 fn floor_n_sqrt5(n: u128) -> u128 {
     let t = mul_wide(n.saturating_mul(5), n);
-    let estimate = (n as f64 * 5f64.sqrt()) as u128;
+    let n_f64 = (n >> 64) as u64 as f64 * 18_446_744_073_709_551_616.0 + n as u64 as f64;
+    let estimate = (n_f64 * 5f64.sqrt()) as u128;
     let margin = (estimate >> 48) + 2;
     // lo² ≤ t < hi² throughout.
     let (mut lo, mut hi) = (estimate.saturating_sub(margin), estimate + margin);
@@ -437,8 +438,9 @@ fn build_table() -> Vec<Solution> {
     let mut table: Vec<Solution> = Vec::with_capacity(SIDE * SIDE);
     // A nimber is at most the number of moves, below 3·SIDE; `seen[g]` is
     // one more than the last position with a child of nimber g.
-    let mut seen = vec![0; 3 * SIDE];
+    let mut seen = [0u16; 3 * SIDE];
     for here in 0..SIDE * SIDE {
+        let stamp = here as u16 + 1;
         let heaps = [(here / SIDE) as u64, (here % SIDE) as u64];
         // Per rule: the nearest lost child, and the farthest child.
         let mut nearest_lost = [u16::MAX; 2];
@@ -448,7 +450,7 @@ fn build_table() -> Vec<Solution> {
             let [t0, t1] = nth_take(heaps, k);
             let child = table[here - t0 as usize * SIDE - t1 as usize];
             if let Some(slot) = seen.get_mut(usize::from(child.nimber)) {
-                *slot = here + 1;
+                *slot = stamp;
             }
             for rule in 0..2 {
                 let r = child.remoteness[rule];
@@ -458,10 +460,7 @@ fn build_table() -> Vec<Solution> {
                 farthest[rule] = farthest[rule].max(r);
             }
         }
-        let mex = seen
-            .iter()
-            .position(|&s| s != here + 1)
-            .unwrap_or(seen.len());
+        let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
         let mut solution = Solution {
             nimber: mex as u16,
             ..Solution::default()
