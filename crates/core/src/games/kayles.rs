@@ -209,7 +209,11 @@ impl Kayles {
         let right = n - mv.start - mv.take;
         let mut rows = Vec::with_capacity(self.rows.len() + 1);
         rows.extend_from_slice(&self.rows[..mv.row]);
-        rows.extend([left, right].into_iter().filter(|&len| len > 0));
+        for piece in [left, right] {
+            if piece > 0 {
+                rows.push(piece);
+            }
+        }
         rows.extend_from_slice(&self.rows[mv.row + 1..]);
         Kayles {
             rows,
