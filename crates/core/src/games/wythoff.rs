@@ -437,7 +437,8 @@ fn table() -> &'static [Solution] {
 fn build_table() -> Vec<Solution> {
     let mut table: Vec<Solution> = Vec::with_capacity(SIDE * SIDE);
     // A nimber is at most the number of moves, below 3·SIDE; `seen[g]` is
-    // one more than the last position with a child of nimber g.
+    // one more than the last position with a child of nimber g (SIDE² + 1
+    // fits in u16).
     let mut seen = [0u16; 3 * SIDE];
     for here in 0..SIDE * SIDE {
         let stamp = here as u16 + 1;
