@@ -80,12 +80,22 @@ const CEILING: u128 = 1 << 66;
 /// How many terms of H the explanation lists.
 const SHOWN: usize = 128;
 
-/// Terms first, first + step, …, count of them, all with the same step.
+/// Terms first, first + step, …, count of them, all with the same step,
+/// after `before` terms of H.
 #[derive(Clone, Copy, Debug)]
 struct Run {
     first: u128,
     step: u128,
     count: u128,
+    before: u128,
+}
+
+impl Run {
+    /// The last term ≤ x (x ≥ first) within the run, and its index in H.
+    fn largest_term(&self, x: u128) -> (u128, u128) {
+        let count = ((x - self.first) / self.step + 1).min(self.count);
+        (self.first + (count - 1) * self.step, self.before + count)
+    }
 }
 
 /// Schwenk's H for one m, as arithmetic runs in increasing order.
@@ -98,6 +108,8 @@ struct Runs {
     steps: Option<Box<Terms>>,
     done: bool,
     walked: u64,
+    /// Terms in the runs so far.
+    terms: u128,
 }
 
 impl Runs {
@@ -109,6 +121,7 @@ impl Runs {
             steps: None,
             done: false,
             walked: 0,
+            terms: 0,
         }
     }
 
@@ -122,19 +135,13 @@ impl Runs {
             self.step = first;
         } else if self.m.saturating_mul(self.step) < first {
             // The step index grows by at most one a term (Schwenk's l(j+1) ≤ l(j) + 1),
-            // so one more term of H is the new step.
+            // so one more term of H is the new step (or the walk ends below).
             let source = self.steps.get_or_insert_with(|| {
                 let mut terms = Terms::new(self.m as u64);
                 terms.next();
                 Box::new(terms)
             });
-            match source.next() {
-                Some(step) if self.m.saturating_mul(step) >= first => self.step = step,
-                _ => {
-                    self.done = true;
-                    return None;
-                }
-            }
+            self.step = source.next().unwrap_or(0);
         }
         let step = self.step;
         let top = self.m.saturating_mul(step).min(CEILING);
@@ -148,7 +155,14 @@ impl Runs {
             self.done = true;
         }
         self.walked += 1;
-        Some(Run { first, step, count })
+        let before = self.terms;
+        self.terms += count;
+        Some(Run {
+            first,
+            step,
+            count,
+            before,
+        })
     }
 }
 
@@ -184,34 +198,33 @@ impl Terms {
     }
 }
 
-/// The largest term of H that is ≤ x (x ≥ 1), and its index j (H_j).
+/// The largest term of H that is ≤ x (x ≥ 1), and its index j (H_j); both
+/// are at most x.
 fn largest_term(m: u64, x: u64) -> Result<(u64, u64)> {
     let x = u128::from(x);
-    let (term, index) = match cached_largest_term(m, x) {
-        Some(found) => found,
-        None => walk_largest_term(m, x)?,
+    let run = match cached_run(m, x) {
+        Some(run) => run,
+        None => walked_run(m, x)?,
     };
-    Ok((
-        u64::try_from(term).unwrap_or(u64::MAX),
-        u64::try_from(index).unwrap_or(u64::MAX),
-    ))
+    let (term, index) = run.largest_term(x);
+    Ok((term as u64, index as u64))
 }
 
-/// The last term ≤ x within `run`, and how many terms of the run that is.
-fn within(run: &Run, x: u128) -> (u128, u128) {
-    let count = ((x - run.first) / run.step + 1).min(run.count);
-    (run.first + (count - 1) * run.step, count)
-}
-
-fn walk_largest_term(m: u64, x: u128) -> Result<(u128, u128)> {
+/// The last run of H starting at or below x (x ≥ 1), by a walk from the start.
+fn walked_run(m: u64, x: u128) -> Result<Run> {
     let mut runs = Runs::new(m);
-    let mut best = (1u128, 0u128);
+    // Every walk starts with a run from H₁ = 1 ≤ x, which replaces this.
+    let mut last = Run {
+        first: 1,
+        step: 1,
+        count: 1,
+        before: 0,
+    };
     while let Some(run) = runs.next_run() {
         if run.first > x {
             break;
         }
-        let (term, count) = within(&run, x);
-        best = (term, best.1 + count);
+        last = run;
         if runs.walked >= RUN_BUDGET {
             return Err(Error::too_large(format!(
                 "with multiplier {m}, the losing piles up to {x} take more than {RUN_BUDGET} \
@@ -220,7 +233,7 @@ fn walk_largest_term(m: u64, x: u128) -> Result<(u128, u128)> {
             )));
         }
     }
-    Ok(best)
+    Ok(last)
 }
 
 /// The runs of H for the multiplier asked last, kept between calls: `moves()`
@@ -228,8 +241,6 @@ fn walk_largest_term(m: u64, x: u128) -> Result<(u128, u128)> {
 struct RunCache {
     m: u64,
     runs: Vec<Run>,
-    /// Terms before each run, for H's index.
-    before: Vec<u128>,
     complete: bool,
 }
 
@@ -240,22 +251,10 @@ thread_local! {
     static RUN_CACHE: std::cell::RefCell<Option<RunCache>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Whether the kept runs of H reach past `x`, so that terms up to `x` are
-/// found by binary search rather than by a walk.
-fn quick_up_to(m: u64, x: u64) -> bool {
-    cached_largest_term(m, 1).is_some()
-        && RUN_CACHE.with(|cell| {
-            cell.borrow().as_ref().is_some_and(|cache| {
-                cache.complete
-                    || cache
-                        .runs
-                        .last()
-                        .is_some_and(|run| run.first > u128::from(x))
-            })
-        })
-}
-
-fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
+/// The last run of H starting at or below x (x ≥ 1) from the kept runs, when
+/// they reach past `x` (so that it is found by binary search rather than by
+/// a walk).
+fn cached_run(m: u64, x: u128) -> Option<Run> {
     RUN_CACHE.with(|cell| {
         let mut cache = cell.borrow_mut();
         if cache.as_ref().is_none_or(|c| c.m != m) {
@@ -263,17 +262,11 @@ fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
             let mut cached = RunCache {
                 m,
                 runs: Vec::new(),
-                before: Vec::new(),
                 complete: false,
             };
-            let mut total = 0u128;
             while cached.runs.len() < CACHED_RUNS {
                 match runs.next_run() {
-                    Some(run) => {
-                        cached.runs.push(run);
-                        cached.before.push(total);
-                        total += run.count;
-                    }
+                    Some(run) => cached.runs.push(run),
                     None => {
                         cached.complete = true;
                         break;
@@ -290,8 +283,7 @@ fn cached_largest_term(m: u64, x: u128) -> Option<(u128, u128)> {
         if last + 1 == cache.runs.len() && !cache.complete {
             return None;
         }
-        let (term, count) = within(&cache.runs[last], x);
-        Some((term, cache.before[last] + count))
+        Some(cache.runs[last])
     })
 }
 
@@ -319,12 +311,12 @@ pub fn is_term(m: u64, n: u64) -> Result<bool> {
 }
 
 /// The first terms of H up to `r`, at most `SHOWN` of them.
-fn first_terms(m: u64, r: u64) -> Vec<u64> {
+fn first_terms(m: u64, r: u64) -> Vec<Value> {
     let mut terms = Terms::new(m);
     let mut out = Vec::new();
     while out.len() < SHOWN {
         match terms.next() {
-            Some(t) if t <= u128::from(r) => out.push(t as u64),
+            Some(t) if t <= u128::from(r) => out.push(Value::from(t as u64)),
             _ => break,
         }
     }
@@ -365,24 +357,27 @@ impl FibonacciNim {
         entries.push(("limit", limit.into()));
         let shown = first_terms(m, self.pile);
         let count = terms.first().map_or(0, |&(_, index)| index);
-        entries.push(("sequence", Value::list(shown.iter().copied())));
+        let complete = shown.len() as u64 == count;
+        entries.push(("sequence", Value::List(shown)));
         entries.push(("sequenceCount", count.into()));
-        entries.push(("sequenceComplete", (shown.len() as u64 == count).into()));
-        let listed = terms
-            .iter()
-            .map(|&(term, index)| Value::map([("term", term.into()), ("index", index.into())]));
-        entries.push(("representation", Value::List(listed.collect())));
+        entries.push(("sequenceComplete", complete.into()));
+        let mut listed = Vec::new();
+        for &(term, index) in terms {
+            listed.push(Value::map(vec![
+                ("term", term.into()),
+                ("index", index.into()),
+            ]));
+        }
+        entries.push(("representation", Value::List(listed)));
         if count <= SHOWN as u64 && count > 0 {
-            let digits: String = (1..=count)
-                .rev()
-                .map(|j| {
-                    if terms.iter().any(|&(_, i)| i == j) {
-                        '1'
-                    } else {
-                        '0'
-                    }
-                })
-                .collect();
+            let mut digits = String::new();
+            for j in (1..=count).rev() {
+                digits.push(if terms.iter().any(|&(_, i)| i == j) {
+                    '1'
+                } else {
+                    '0'
+                });
+            }
             entries.push(("digits", digits.into()));
         }
         let smallest = terms.last().map(|&(term, _)| term);
@@ -417,16 +412,18 @@ impl Game for FibonacciNim {
         // Judging each move walks Schwenk's sequence up to the pile; where
         // that walk is long, listing many moves would freeze the caller.
         const SLOW_MOVES: u64 = 64;
-        if limit > SLOW_MOVES && !quick_up_to(self.multiplier, self.pile) {
+        if limit > SLOW_MOVES && cached_run(self.multiplier, self.pile.into()).is_none() {
             return Err(Error::too_large(format!(
                 "this position has {limit} moves, and with multiplier {} each one needs a long \
                  walk along Schwenk's sequence up to {}; moves() lists at most {SLOW_MOVES} here",
                 self.multiplier, self.pile
             )));
         }
-        Ok((1..=limit)
-            .map(|take| (FibonacciMove { take }, self.after(take)))
-            .collect())
+        let mut list = Vec::new();
+        for take in 1..=limit {
+            list.push((FibonacciMove { take }, self.after(take)));
+        }
+        Ok(list)
     }
 
     fn has_nimber(&self) -> bool {

@@ -170,22 +170,25 @@ impl Tally {
     }
 }
 
+/// Left pieces up to this are all tried.
+const SHORT: u64 = 120;
+
 /// The lengths `left` worth trying when a row leaves `rest` coins in two
 /// pieces `left ≤ rest − left`: every short left piece, and once both pieces
 /// are past the pre-period and past S, one left piece per residue mod 12
-/// (the position then depends on `left mod 12` only).
-fn left_pieces(rest: u64) -> impl Iterator<Item = u64> {
-    const SHORT: u64 = 120;
-    let half = rest / 2;
-    let short = 0..=half.min(SHORT);
-    let periodic = (SHORT + 1..=SHORT + PERIOD).filter(move |&a| a <= half);
-    short.chain(periodic)
+/// (the position then depends on `left mod 12` only). The two ranges meet,
+/// so together they run from 0 to SHORT + PERIOD.
+fn left_pieces(rest: u64) -> std::ops::RangeInclusive<u64> {
+    0..=(rest / 2).min(SHORT + PERIOD)
 }
 
-/// Rows of these lengths have the same candidate moves up to period: long
-/// rows are tried once per residue mod 12.
+/// Rows from this length on have the same candidate moves up to period:
+/// they are tried once per residue mod 12.
+const LONG: u64 = 2 * SHORT + 2 * PERIOD + 2;
+
+/// Which rows have the same candidate moves: the length, or for long rows
+/// its residue mod 12 (a number below LONG + PERIOD either way).
 fn row_class(n: u64) -> u64 {
-    const LONG: u64 = 2 * 120 + 2 * PERIOD + 2;
     if n < LONG {
         n
     } else {
@@ -206,7 +209,11 @@ impl Kayles {
         let right = n - mv.start - mv.take;
         let mut rows = Vec::with_capacity(self.rows.len() + 1);
         rows.extend_from_slice(&self.rows[..mv.row]);
-        rows.extend([left, right].into_iter().filter(|&len| len > 0));
+        for piece in [left, right] {
+            if piece > 0 {
+                rows.push(piece);
+            }
+        }
         rows.extend_from_slice(&self.rows[mv.row + 1..]);
         Kayles {
             rows,
@@ -216,37 +223,47 @@ impl Kayles {
 
     fn explanation(&self, tally: &Tally) -> Value {
         const SHOWN: usize = 1000;
-        let rows = self.rows.iter().take(SHOWN).map(|&n| {
-            Value::map([
+        let mut rows = Vec::new();
+        for &n in self.rows.iter().take(SHOWN) {
+            rows.push(Value::map(vec![
                 ("length", n.into()),
                 ("grundy", grundy(n).into()),
                 ("inMisereSet", MISERE_SET.contains(&n).into()),
-            ])
-        });
+            ]));
+        }
+        let mut grundy_table = Vec::new();
+        for g in GRUNDY {
+            grundy_table.push(Value::from(g));
+        }
         let mut entries = vec![
             (
                 "rule",
                 Value::from(if self.misere { "misere" } else { "normal" }),
             ),
-            ("rows", Value::List(rows.collect())),
+            ("rows", Value::List(rows)),
             ("nimSum", tally.nim_sum.into()),
             (
                 "period",
-                Value::map([("from", PREPERIOD.into()), ("length", PERIOD.into())]),
+                Value::map(vec![("from", PREPERIOD.into()), ("length", PERIOD.into())]),
             ),
-            (
-                "grundyTable",
-                Value::list(GRUNDY.iter().map(|&g| u64::from(g))),
-            ),
+            ("grundyTable", Value::List(grundy_table)),
         ];
         if self.misere {
-            let counts = MISERE_SET
-                .iter()
-                .filter(|&&k| tally.n(k as usize) > 0)
-                .map(|&k| Value::map([("length", k.into()), ("rows", tally.n(k as usize).into())]));
-            entries.push(("misereSet", Value::list(MISERE_SET)));
+            let mut set = Vec::new();
+            let mut counts = Vec::new();
+            for k in MISERE_SET {
+                set.push(Value::from(k));
+                let rows = tally.n(k as usize);
+                if rows > 0 {
+                    counts.push(Value::map(vec![
+                        ("length", k.into()),
+                        ("rows", rows.into()),
+                    ]));
+                }
+            }
+            entries.push(("misereSet", Value::List(set)));
             entries.push(("rowsOutsideSet", tally.outside_set.into()));
-            entries.push(("setCounts", Value::List(counts.collect())));
+            entries.push(("setCounts", Value::List(counts)));
             entries.push(("misereCase", tally.misere_case().into()));
         }
         Value::map(entries)
@@ -394,11 +411,13 @@ impl Position for Kayles {
         };
         let mut tally = Tally::of(&self.rows);
         if !tally.lost(self.misere) {
-            let mut tried = std::collections::HashSet::new();
+            let mut tried = [false; (LONG + PERIOD) as usize];
             for (row, &n) in self.rows.iter().enumerate() {
-                if n == 0 || !tried.insert(row_class(n)) {
+                let class = row_class(n) as usize;
+                if n == 0 || tried[class] {
                     continue;
                 }
+                tried[class] = true;
                 tally.remove(n);
                 for take in 1..=2u64.min(n) {
                     for left in left_pieces(n - take) {
@@ -435,11 +454,13 @@ impl Position for Kayles {
 /// Reads the rows of the blog's `f(rows)`.
 pub fn read_rows(rows: &Value) -> Result<Vec<u64>> {
     match rows {
-        Value::List(items) => items
-            .iter()
-            .enumerate()
-            .map(|(i, n)| whole_number(n, &format!("rows[{i}]"), 0, u64::MAX))
-            .collect(),
+        Value::List(items) => {
+            let mut rows = Vec::new();
+            for (i, n) in items.iter().enumerate() {
+                rows.push(whole_number(n, &format!("rows[{i}]"), 0, u64::MAX)?);
+            }
+            Ok(rows)
+        }
         other => Err(Error::bad_state(format!(
             "rows must be an array of row lengths such as [12] or [2, 9], got {}",
             other.describe()

@@ -173,29 +173,35 @@ impl Nim {
         let x = nim_sum(&self.heaps);
         let largest = self.heaps.iter().copied().max().unwrap_or(0);
         let width = (64 - largest.leading_zeros()).max(1) as usize;
-        let bits = |n: u64| format!("{n:0width$b}");
-        let rows = self.heaps.iter().take(SHOWN).enumerate().map(|(i, &h)| {
-            Value::map([
-                ("heap", i.into()),
-                ("size", h.into()),
-                ("bits", bits(h).into()),
-            ])
-        });
+        let mut rows = Vec::new();
         let mut ones_in_column = [0u64; 64];
-        for &h in &self.heaps {
+        for (i, &h) in self.heaps.iter().enumerate() {
+            if i < SHOWN {
+                rows.push(Value::map(vec![
+                    ("heap", i.into()),
+                    ("size", h.into()),
+                    ("bits", bits(h, width).into()),
+                ]));
+            }
             let mut rest = h;
             while rest != 0 {
                 ones_in_column[rest.trailing_zeros() as usize] += 1;
                 rest &= rest - 1;
             }
         }
-        let column_sums = ones_in_column.iter().take(width).rev().copied();
-        let odd_columns = (0..width as u64).rev().filter(|&b| x >> b & 1 == 1);
+        let mut column_sums = Vec::new();
+        let mut odd_columns = Vec::new();
+        for column in (0..width).rev() {
+            column_sums.push(Value::from(ones_in_column[column]));
+            if x >> column & 1 == 1 {
+                odd_columns.push(Value::from(column));
+            }
+        }
         let fix_bit = (x != 0).then(|| u64::from(63 - x.leading_zeros()));
         let change = match self.winning_move() {
             Some(mv) => {
                 let from = self.heaps[mv.heap];
-                Value::map([
+                Value::map(vec![
                     ("heap", mv.heap.into()),
                     ("from", from.into()),
                     ("to", (from - mv.take).into()),
@@ -211,12 +217,12 @@ impl Nim {
             ),
             ("heapCount", self.heaps.len().into()),
             ("width", width.into()),
-            ("rows", Value::List(rows.collect())),
+            ("rows", Value::List(rows)),
             ("rowsShown", self.heaps.len().min(SHOWN).into()),
-            ("columnSums", Value::list(column_sums)),
+            ("columnSums", Value::List(column_sums)),
             ("nimSum", x.into()),
-            ("nimSumBits", bits(x).into()),
-            ("oddColumns", Value::list(odd_columns)),
+            ("nimSumBits", bits(x, width).into()),
+            ("oddColumns", Value::List(odd_columns)),
             ("fixBit", fix_bit.into()),
             ("change", change),
         ];
@@ -234,6 +240,15 @@ impl Nim {
         }
         Value::map(entries)
     }
+}
+
+/// The `width` binary digits of n (n < 2^width), most significant first.
+fn bits(n: u64, width: usize) -> String {
+    let mut digits = String::new();
+    for i in (0..width).rev() {
+        digits.push(if n >> i & 1 == 1 { '1' } else { '0' });
+    }
+    digits
 }
 
 impl Game for Nim {

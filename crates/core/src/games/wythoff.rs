@@ -10,9 +10,9 @@
 //! of zeros, and b_n is a_n's digits shifted left by one.
 //!
 //! Everything is computed exactly in integers: ⌊n√5⌋ is the integer square
-//! root of 5n² (in u128 below n = 2^61, over 256 bits above), and
-//! a_n = ⌊(n + ⌊n√5⌋)/2⌋. Floating point is not used: `f64` first gets ⌊nφ⌋
-//! wrong at n = 102 334 155 (we checked every n below it), a Fibonacci
+//! root of 5n² (over 256 bits), and a_n = ⌊(n + ⌊n√5⌋)/2⌋. Floating point
+//! only gives the root's first digits: `f64` first gets ⌊nφ⌋ wrong at
+//! n = 102 334 155 (we checked every n below it), a Fibonacci
 //! number, where nφ is within 1/(√5·n) of an integer.
 //!
 //! Misère play (whoever takes the last object loses): the P-positions are
@@ -53,8 +53,8 @@
 //!     a (`sequence: "a"`, partner = its digits shifted left), an odd number
 //!     a b (partner = its digits shifted right); this agrees with the roles;
 //!   - `difference`: `{digits, trailingZeros}` of n;
-//!   - `pairDigits`: the digits of a_n and b_n, built from n's digits as in
-//!     the article's proof (第二).
+//!   - `pairDigits`: the digits of a_n and b_n, which the article's proof
+//!     (第二) builds from n's digits (`pair_by_digits` in the tests).
 //! - `winningMoves`: every move to a P-position, `[{take: [dx, dy], leaves:
 //!   [x', y']}]` in the state's heap order; empty in a P-position.
 //! - `firstPairs`: the first ten safe pairs `[p, q]` (p ≤ q) under `rule`,
@@ -107,7 +107,9 @@ fn mul_wide(a: u128, b: u128) -> (u128, u128) {
 }
 
 /// ⌊√t⌋ for a 256-bit `t = (high, low)`: the largest r < 2^128 with
-/// r² ≤ t, found one bit at a time (128 steps whatever t is).
+/// r² ≤ t, found one bit at a time (128 steps whatever t is); the tests'
+/// reference for [`floor_n_sqrt5`].
+#[cfg(test)]
 fn isqrt_wide(t: (u128, u128)) -> u128 {
     let mut root = 0u128;
     for bit in (0..128).rev() {
@@ -119,34 +121,28 @@ fn isqrt_wide(t: (u128, u128)) -> u128 {
     root
 }
 
-/// ⌊√t⌋ by Newton's method from a floating-point start. Integer Newton
-/// steps x ↦ ⌊(x + ⌊t/x⌋)/2⌋ land at or above ⌊√t⌋ from any x > 0, and from
-/// above they decrease strictly while x² > t; the first x with x² ≤ t is
-/// therefore ⌊√t⌋. From a start within 2^−50 of √t this takes a step or two.
-fn isqrt_u128(t: u128) -> u128 {
-    if t == 0 {
-        return 0;
-    }
-    let start = ((t as f64).sqrt() as u128).max(1);
-    let mut root = (start + t / start) / 2;
-    for _ in 0..130 {
-        if root.checked_mul(root).is_none_or(|square| square > t) {
-            root = (root + t / root) / 2;
+/// ⌊n√5⌋ = ⌊√(5n²)⌋, exact for every n ≤ u128::MAX / 5 (nimlab needs
+/// n ≤ 2^64 + 1): bisection over 256-bit squares, from a floating-point
+/// estimate. Five roundings to nearest (n's two halves, their sum, √5, the
+/// product) put n√5 in f64 within a factor 1 ± 2^−50, and truncation loses
+/// less than 1 more, so ⌊n√5⌋ lies within `estimate` ± (estimate/2^48 + 2),
+/// a range the bisection narrows in about log₂(n) − 46 steps.
+fn floor_n_sqrt5(n: u128) -> u128 {
+    let t = mul_wide(n.saturating_mul(5), n);
+    let n_f64 = (n >> 64) as u64 as f64 * 18_446_744_073_709_551_616.0 + n as u64 as f64;
+    let estimate = (n_f64 * 5f64.sqrt()) as u128;
+    let margin = (estimate >> 48) + 2;
+    // lo² ≤ t < hi² throughout.
+    let (mut lo, mut hi) = (estimate.saturating_sub(margin), estimate + margin);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if mul_wide(mid, mid) <= t {
+            lo = mid;
         } else {
-            break;
+            hi = mid;
         }
     }
-    root
-}
-
-/// ⌊n√5⌋ = ⌊√(5n²)⌋, exact for every n ≤ u128::MAX / 5 (nimlab needs
-/// n ≤ 2^64 + 1): in u128 while 5n² < 2^125, else over 256 bits.
-fn floor_n_sqrt5(n: u128) -> u128 {
-    if n < 1 << 61 {
-        isqrt_u128(5 * n * n)
-    } else {
-        isqrt_wide(mul_wide(n.saturating_mul(5), n))
-    }
+    lo
 }
 
 /// a_n = ⌊nφ⌋ = ⌊(n + ⌊n√5⌋)/2⌋.
@@ -227,16 +223,18 @@ fn role(x: u128) -> Role {
 // The article's Fibonacci numeration (三, 四).
 
 /// f_0 = 1, f_1 = 2, f_{k+2} = f_{k+1} + f_k (the article's indexing), as far
-/// as a digit mask in a u128 reaches; f_126 > 2^87 covers every number here.
-const FIB_LEN: usize = 127;
-const FIB: [u128; FIB_LEN] = fibonacci_table();
+/// as a digit mask in a u128 reaches (the tests' table; the code below steps
+/// along the sequence instead of keeping 2 KB of it in the wasm).
+#[cfg(test)]
+const FIB: [u128; 127] = fibonacci_table();
 
-const fn fibonacci_table() -> [u128; FIB_LEN] {
-    let mut table = [0u128; FIB_LEN];
+#[cfg(test)]
+const fn fibonacci_table() -> [u128; 127] {
+    let mut table = [0u128; 127];
     table[0] = 1;
     table[1] = 2;
     let mut k = 2;
-    while k < FIB_LEN {
+    while k < 127 {
         table[k] = table[k - 1] + table[k - 2];
         k += 1;
     }
@@ -244,20 +242,31 @@ const fn fibonacci_table() -> [u128; FIB_LEN] {
 }
 
 /// The standard (Zeckendorf) representation of `v` as a digit mask, bit i
-/// standing for f_i, by the greedy rule; exact for v < f_127 (> 2^88).
+/// standing for f_i, by the greedy rule: up to the largest f_i ≤ v, then
+/// back down (f_{i−1} = f_{i+1} − f_i); exact for v < f_127 (> 2^88).
 fn zeckendorf(v: u128) -> u128 {
+    let (mut f, mut next, mut i) = (1u128, 2u128, 0);
+    while next <= v {
+        (f, next) = (next, f + next);
+        i += 1;
+    }
     let mut rest = v;
     let mut mask = 0u128;
-    for (i, &f) in FIB.iter().enumerate().rev() {
+    loop {
         if f <= rest {
             rest -= f;
             mask |= 1 << i;
         }
+        if i == 0 {
+            return mask;
+        }
+        (f, next) = (next - f, f);
+        i -= 1;
     }
-    mask
 }
 
 /// The number a digit mask stands for.
+#[cfg(test)]
 fn from_digits(mask: u128) -> u128 {
     FIB.iter()
         .enumerate()
@@ -267,19 +276,17 @@ fn from_digits(mask: u128) -> u128 {
 
 /// The digits of a mask, most significant first (`"0"` for zero).
 fn digit_string(mask: u128) -> String {
-    if mask == 0 {
-        return "0".to_owned();
+    let mut digits = String::new();
+    for i in (0..128 - mask.leading_zeros().min(127)).rev() {
+        digits.push(if mask >> i & 1 == 1 { '1' } else { '0' });
     }
-    let top = 127 - mask.leading_zeros();
-    (0..=top)
-        .rev()
-        .map(|i| if mask >> i & 1 == 1 { '1' } else { '0' })
-        .collect()
+    digits
 }
 
 /// The role of `x` by the article's digit rule (四): a ends in an even number
 /// of zeros and b_m is a_m shifted left, so a's partner is x shifted left
 /// and b's is x shifted right.
+#[cfg(test)]
 fn role_by_digits(x: u128) -> Role {
     if x == 0 {
         return Role {
@@ -311,6 +318,7 @@ fn role_by_digits(x: u128) -> Role {
 /// zeros, a_d = d shifted left; if d's last one is f_{2m}, a_d is the digits
 /// above it shifted left, plus f_{2m} + f_{2m−2} + … + f_0. Then b_d is a_d
 /// shifted left.
+#[cfg(test)]
 fn pair_by_digits(d: u128) -> (u128, u128) {
     if d == 0 {
         return (0, 0);
@@ -357,19 +365,19 @@ fn is_safe(x: u64, y: u64, misere: bool) -> bool {
     partner(u128::from(x), misere) == u128::from(y)
 }
 
-/// How many safe pairs are tabulated for the explanation's lists.
-const PAIRS_KNOWN: usize = 64;
 /// (a_n, b_n) for n < 64 by `001`'s own definition ①②③: a_n is the least
 /// positive integer not among a_1, b_1, …, a_{n−1}, b_{n−1}; b_n = a_n + n.
-const PAIRS: [(u64, u64); PAIRS_KNOWN] = pairs_by_definition();
+#[cfg(test)]
+const PAIRS: [(u64, u64); 64] = pairs_by_definition();
 
-const fn pairs_by_definition() -> [(u64, u64); PAIRS_KNOWN] {
+#[cfg(test)]
+const fn pairs_by_definition() -> [(u64, u64); 64] {
     // b_63 = 164, so every number used is below 3·64.
-    let mut used = [false; 3 * PAIRS_KNOWN];
-    let mut pairs = [(0u64, 0u64); PAIRS_KNOWN];
+    let mut used = [false; 3 * 64];
+    let mut pairs = [(0u64, 0u64); 64];
     let mut next = 1;
     let mut n = 1;
-    while n < PAIRS_KNOWN {
+    while n < 64 {
         while used[next] {
             next += 1;
         }
@@ -381,19 +389,24 @@ const fn pairs_by_definition() -> [(u64, u64); PAIRS_KNOWN] {
     pairs
 }
 
-/// The first safe pairs (p, q), p ≤ q, in increasing order, the end {0, 0}
-/// left out: 63 of them in normal play, 64 in misère.
-fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
-    let (small, from): (&'static [(u64, u64)], usize) = if misere {
-        (&[(0, 1), (2, 2)], 2)
-    } else {
-        (&[], 1)
+/// The i-th safe pair (p, q), p ≤ q, in increasing order, the end {0, 0}
+/// left out, as far as the explanation lists them: differences 1 to 63 in
+/// normal play, and 1, 0, 2, 3, …, 63 in misère ({0, 1}, {2, 2}, then as
+/// normal play).
+fn safe_pair(i: u128, misere: bool) -> Option<(u128, u128)> {
+    let d = match (misere, i) {
+        (true, 0) => 1,
+        (true, 1) => 0,
+        (true, _) => i,
+        (false, _) => i + 1,
     };
-    let later = PAIRS.get(from..).unwrap_or(&[]);
-    small
-        .iter()
-        .chain(later)
-        .map(|&(p, q)| (u128::from(p), u128::from(q)))
+    (d < 64).then(|| pair_with_difference(d, misere))
+}
+
+/// The safe pairs of [`safe_pair`] in order.
+#[cfg(test)]
+fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
+    (0..).map_while(move |i| safe_pair(i, misere))
 }
 
 // ---------------------------------------------------------------------------
@@ -404,68 +417,87 @@ fn safe_pairs(misere: bool) -> impl Iterator<Item = (u128, u128)> {
 pub const TABLE_MAX: u64 = 150;
 const SIDE: usize = TABLE_MAX as usize + 1;
 
+/// One position of the table.
+#[derive(Clone, Copy, Default)]
+struct Solution {
+    nimber: u16,
+    /// Indexed by `misere as usize`.
+    remoteness: [u16; 2],
+    lost: [bool; 2],
+}
+
 /// Every position with both heaps ≤ [`TABLE_MAX`], solved from the rules by
 /// the search's own definitions (mex; remoteness as in [`crate::brute`]),
 /// row by row, once.
-struct Table {
-    nimber: Vec<u16>,
-    /// Indexed by `misere as usize`.
-    remoteness: [Vec<u16>; 2],
-    lost: [Vec<bool>; 2],
-}
-
-fn table() -> &'static Table {
-    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+fn table() -> &'static [Solution] {
+    static TABLE: std::sync::OnceLock<Vec<Solution>> = std::sync::OnceLock::new();
     TABLE.get_or_init(build_table)
 }
 
-fn build_table() -> Table {
-    let cells = SIDE * SIDE;
-    let mut nimber = vec![0u16; cells];
-    let mut remoteness = [vec![0u16; cells], vec![0u16; cells]];
-    let mut lost = [vec![false; cells], vec![false; cells]];
-    // A nimber is at most the number of moves, below 3·SIDE.
-    let mut seen = vec![usize::MAX; 3 * SIDE];
-    for i in 0..SIDE {
-        for j in 0..SIDE {
-            let here = i * SIDE + j;
-            let children = (0..i)
-                .map(|k| k * SIDE + j)
-                .chain((0..j).map(|k| i * SIDE + k))
-                .chain((1..=i.min(j)).map(|k| (i - k) * SIDE + (j - k)));
-            // Per rule: the nearest lost child and the farthest child.
-            let mut nearest_lost: [Option<u16>; 2] = [None, None];
-            let mut farthest: [Option<u16>; 2] = [None, None];
-            for child in children {
-                if let Some(slot) = seen.get_mut(usize::from(nimber[child])) {
-                    *slot = here;
-                }
-                for rule in 0..2 {
-                    let r = remoteness[rule][child];
-                    if lost[rule][child] {
-                        nearest_lost[rule] = Some(nearest_lost[rule].map_or(r, |n| n.min(r)));
-                    }
-                    farthest[rule] = Some(farthest[rule].map_or(r, |f| f.max(r)));
-                }
+fn build_table() -> Vec<Solution> {
+    let mut table: Vec<Solution> = Vec::with_capacity(SIDE * SIDE);
+    // A nimber is at most the number of moves, below 3·SIDE; `seen[g]` is
+    // one more than the last position with a child of nimber g (SIDE² + 1
+    // fits in u16).
+    let mut seen = [0u16; 3 * SIDE];
+    for here in 0..SIDE * SIDE {
+        let stamp = here as u16 + 1;
+        let heaps = [(here / SIDE) as u64, (here % SIDE) as u64];
+        // Per rule: the nearest lost child, and the farthest child.
+        let mut nearest_lost = [u16::MAX; 2];
+        let mut farthest = [0u16; 2];
+        let count = take_count(heaps) as u64;
+        for k in 0..count {
+            let [t0, t1] = nth_take(heaps, k);
+            let child = table[here - t0 as usize * SIDE - t1 as usize];
+            if let Some(slot) = seen.get_mut(usize::from(child.nimber)) {
+                *slot = stamp;
             }
-            let mex = seen.iter().position(|&s| s != here).unwrap_or(seen.len());
-            nimber[here] = mex as u16;
             for rule in 0..2 {
-                let (is_lost, r) = match (nearest_lost[rule], farthest[rule]) {
-                    // No move: normal play loses, misère wins.
-                    (_, None) => (rule == 0, 0),
-                    (Some(r), _) => (false, r + 1),
-                    (None, Some(f)) => (true, f + 1),
-                };
-                lost[rule][here] = is_lost;
-                remoteness[rule][here] = r;
+                let r = child.remoteness[rule];
+                if child.lost[rule] {
+                    nearest_lost[rule] = nearest_lost[rule].min(r);
+                }
+                farthest[rule] = farthest[rule].max(r);
             }
         }
+        let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
+        let mut solution = Solution {
+            nimber: mex as u16,
+            ..Solution::default()
+        };
+        for rule in 0..2 {
+            let (lost, r) = if count == 0 {
+                // No move: normal play loses, misère wins.
+                (rule == 0, 0)
+            } else if nearest_lost[rule] < u16::MAX {
+                (false, nearest_lost[rule] + 1)
+            } else {
+                (true, farthest[rule] + 1)
+            };
+            solution.lost[rule] = lost;
+            solution.remoteness[rule] = r;
+        }
+        table.push(solution);
     }
-    Table {
-        nimber,
-        remoteness,
-        lost,
+    table
+}
+
+/// How many moves heaps (h0, h1) have: h0 + h1 + min(h0, h1).
+fn take_count([h0, h1]: [u64; 2]) -> u128 {
+    u128::from(h0.min(h1)) * 2 + u128::from(h0.max(h1))
+}
+
+/// The k-th move from heaps (h0, h1) in `moves()` order (k below
+/// [`take_count`]): from the first heap, from the second, from both.
+fn nth_take([h0, h1]: [u64; 2], k: u64) -> [u64; 2] {
+    if k < h0 {
+        [k + 1, 0]
+    } else if k - h0 < h1 {
+        [0, k - h0 + 1]
+    } else {
+        let t = k - h0 - h1 + 1;
+        [t, t]
     }
 }
 
@@ -482,32 +514,32 @@ impl Wythoff {
         (x.min(y), x.max(y))
     }
 
-    fn move_count(&self) -> u128 {
-        let (x, y) = self.sorted();
-        u128::from(x) * 2 + u128::from(y)
+    fn after(&self, [t0, t1]: [u64; 2]) -> Wythoff {
+        let [h0, h1] = self.heaps;
+        Wythoff {
+            heaps: [h0 - t0, h1 - t1],
+            misere: self.misere,
+        }
     }
 
     /// Every move to a P-position, in the order of `001`'s proof: the larger
     /// heap down to the smaller's partner ((i), (ii)), the same from both
-    /// ((iii)), then the smaller heap down to the larger's partner.
+    /// ((iii)), then the smaller heap down to the larger's partner. The three
+    /// take from different heaps, so none repeats.
     fn winning_moves(&self) -> Vec<WythoffMove> {
-        let [h0, h1] = self.heaps.map(u128::from);
-        let (small, large) = (h0.min(h1), h0.max(h1));
-        let first_is_small = h0 <= h1;
+        let [h0, h1] = self.heaps;
+        let (small, large) = (u128::from(h0.min(h1)), u128::from(h0.max(h1)));
         let mut found = Vec::new();
         let mut push = |take_small: u128, take_large: u128| {
-            let (t0, t1) = if first_is_small {
-                (take_small, take_large)
-            } else {
-                (take_large, take_small)
-            };
             // Every take is at most one heap, so it fits in u64.
-            let mv = WythoffMove {
-                take: [t0 as u64, t1 as u64],
-            };
-            if !found.contains(&mv) {
-                found.push(mv);
-            }
+            let (take_small, take_large) = (take_small as u64, take_large as u64);
+            found.push(WythoffMove {
+                take: if h0 <= h1 {
+                    [take_small, take_large]
+                } else {
+                    [take_large, take_small]
+                },
+            });
         };
         let to = partner(small, self.misere);
         if to < large {
@@ -528,17 +560,14 @@ impl Wythoff {
     /// [`crate::brute::Search::best_move`] chooses: to the nearest P-position
     /// when there is one, else to the farthest; the first in `moves()` order
     /// among equals.
-    fn best_move_by_table(&self, table: &Table) -> Option<WythoffMove> {
+    fn best_move_by_table(&self, table: &[Solution]) -> Option<WythoffMove> {
         let rule = usize::from(self.misere);
-        let [h0, h1] = self.heaps;
         let mut best: Option<(WythoffMove, bool, u16)> = None;
-        let takes = (1..=h0)
-            .map(|t| [t, 0])
-            .chain((1..=h1).map(|t| [0, t]))
-            .chain((1..=h0.min(h1)).map(|t| [t, t]));
-        for take in takes {
-            let here = cell(h0 - take[0], h1 - take[1])?;
-            let (lost, r) = (table.lost[rule][here], table.remoteness[rule][here]);
+        for k in 0..take_count(self.heaps) as u64 {
+            let take = nth_take(self.heaps, k);
+            let [x, y] = self.after(take).heaps;
+            let here = cell(x, y)?;
+            let (lost, r) = (table[here].lost[rule], table[here].remoteness[rule]);
             let better = match best {
                 None => true,
                 Some((_, best_lost, best_r)) => match (lost, best_lost) {
@@ -558,111 +587,97 @@ impl Wythoff {
     fn explanation(&self) -> Value {
         let (x64, y64) = self.sorted();
         let (x, y) = (u128::from(x64), u128::from(y64));
+        let misere = self.misere;
         let n = y - x;
         let root = floor_n_sqrt5(n);
         let a_n = (n + root) / 2;
-        let role_value = |r: Role| {
-            Value::map([
-                ("sequence", r.sequence.name().into()),
-                ("index", big(r.index)),
-                ("partner", big(r.partner)),
-            ])
-        };
-        // The Fibonacci digits, and the article's rule (四) read off them.
-        let mut longest = 1;
-        let mut digits = |v: u128| {
-            let mask = zeckendorf(v);
-            longest = longest.max(128 - mask.leading_zeros());
-            let zeros = if mask == 0 { 0 } else { mask.trailing_zeros() };
-            (digit_string(mask), zeros)
-        };
-        let mut heap_digits = |v: u128| {
-            let (own, zeros) = digits(v);
-            let by_digits = role_by_digits(v);
-            let (partner, _) = digits(by_digits.partner);
-            Value::map([
-                ("digits", Value::from(own)),
-                ("trailingZeros", zeros.into()),
-                ("sequence", by_digits.sequence.name().into()),
-                ("partner", big(by_digits.partner)),
-                ("partnerDigits", partner.into()),
-            ])
-        };
-        let smaller_digits = heap_digits(x);
-        let larger_digits = heap_digits(y);
-        let (n_digits, n_zeros) = digits(n);
-        let difference_digits = Value::map([
-            ("digits", Value::from(n_digits)),
-            ("trailingZeros", n_zeros.into()),
-        ]);
-        let (pair_a, pair_b) = pair_by_digits(n);
-        let pair_digits = Value::list([digits(pair_a).0, digits(pair_b).0]);
-        let used = longest as usize;
-        let moves = self.winning_moves().into_iter().map(|mv| {
-            let [h0, h1] = self.heaps;
-            Value::map([
+        let (x_role, y_role) = (role(x), role(y));
+        // The Fibonacci digits go no higher than those of the largest
+        // number shown.
+        let largest = x_role.partner.max(y).max(y_role.partner).max(a_n + n);
+        let used = (128 - zeckendorf(largest).leading_zeros()).max(1) as usize;
+        let mut fibonacci = Vec::new();
+        let (mut f, mut next) = (1, 2);
+        for _ in 0..used {
+            fibonacci.push(big(f));
+            (f, next) = (next, f + next);
+        }
+        let mut moves = Vec::new();
+        for mv in self.winning_moves() {
+            moves.push(Value::map(vec![
                 ("take", Value::list(mv.take)),
-                ("leaves", Value::list([h0 - mv.take[0], h1 - mv.take[1]])),
-            ])
-        });
-        let pair = |(p, q): (u128, u128)| Value::List(vec![big(p), big(q)]);
-        let mut shown: Vec<Value> = Vec::new();
-        if !self.misere {
-            shown.push(pair((0, 0)));
+                ("leaves", Value::list(self.after(mv.take).heaps)),
+            ]));
+        }
+        // The first ten pairs, and every pair up to the larger heap (at most 50).
+        let mut first = Vec::new();
+        let mut shown = Vec::new();
+        if !misere {
+            shown.push(pair_value(0, 0));
         }
         let mut complete = true;
-        for (p, q) in safe_pairs(self.misere) {
-            if q > y {
+        let mut listing = true;
+        let mut i = 0;
+        while let Some((p, q)) = safe_pair(i, misere) {
+            if i < 10 {
+                first.push(pair_value(p, q));
+            }
+            if listing && (q > y || shown.len() == 50) {
+                complete = q > y;
+                listing = false;
+            }
+            if listing {
+                shown.push(pair_value(p, q));
+            } else if i >= 10 {
                 break;
             }
-            if shown.len() == 50 {
-                complete = false;
-                break;
-            }
-            shown.push(pair((p, q)));
+            i += 1;
         }
         let mut entries = vec![
-            (
-                "rule",
-                Value::from(if self.misere { "misere" } else { "normal" }),
-            ),
+            ("rule", rule_name(misere)),
             ("smaller", big(x)),
             ("larger", big(y)),
             ("difference", big(n)),
             ("sqrt5nSquared", big(root)),
             ("nPhi", big(a_n)),
             ("nPhiSquared", big(a_n + n)),
-            ("pair", Value::List(vec![big(a_n), big(a_n + n)])),
-            ("safe", is_safe(x64, y64, self.misere).into()),
-            ("smallerRole", role_value(role(x))),
-            ("largerRole", role_value(role(y))),
+            ("pair", pair_value(a_n, a_n + n)),
+            ("safe", is_safe(x64, y64, misere).into()),
+            ("smallerRole", role_value(x_role)),
+            ("largerRole", role_value(y_role)),
             (
                 "zeckendorf",
-                Value::map([
+                Value::map(vec![
+                    ("fibonacci", Value::List(fibonacci)),
+                    ("smaller", heap_digits(x, x_role)),
+                    ("larger", heap_digits(y, y_role)),
+                    ("difference", Value::map(digit_entries(n))),
                     (
-                        "fibonacci",
-                        Value::List(FIB.iter().take(used).map(|&f| big(f)).collect()),
+                        "pairDigits",
+                        Value::List(vec![
+                            digit_string(zeckendorf(a_n)).into(),
+                            digit_string(zeckendorf(a_n + n)).into(),
+                        ]),
                     ),
-                    ("smaller", smaller_digits),
-                    ("larger", larger_digits),
-                    ("difference", difference_digits),
-                    ("pairDigits", pair_digits),
                 ]),
             ),
-            ("winningMoves", Value::List(moves.collect())),
-            (
-                "firstPairs",
-                Value::List(safe_pairs(self.misere).take(10).map(pair).collect()),
-            ),
+            ("winningMoves", Value::List(moves)),
+            ("firstPairs", Value::List(first)),
             ("safePairs", Value::List(shown)),
             ("safePairsComplete", complete.into()),
         ];
-        if self.misere {
+        if misere {
             entries.push((
                 "misereChanges",
-                Value::map([
-                    ("normal", Value::List(vec![pair((0, 0)), pair((1, 2))])),
-                    ("misere", Value::List(vec![pair((0, 1)), pair((2, 2))])),
+                Value::map(vec![
+                    (
+                        "normal",
+                        Value::List(vec![pair_value(0, 0), pair_value(1, 2)]),
+                    ),
+                    (
+                        "misere",
+                        Value::List(vec![pair_value(0, 1), pair_value(2, 2)]),
+                    ),
                 ]),
             ));
         }
@@ -670,37 +685,69 @@ impl Wythoff {
     }
 }
 
+fn rule_name(misere: bool) -> Value {
+    Value::from(if misere { "misere" } else { "normal" })
+}
+
+/// `[p, q]`.
+fn pair_value(p: u128, q: u128) -> Value {
+    Value::List(vec![big(p), big(q)])
+}
+
+/// `{sequence, index, partner}`.
+fn role_value(r: Role) -> Value {
+    Value::map(vec![
+        ("sequence", r.sequence.name().into()),
+        ("index", big(r.index)),
+        ("partner", big(r.partner)),
+    ])
+}
+
+/// `digits` and `trailingZeros` of v's Fibonacci representation.
+fn digit_entries(v: u128) -> Vec<(&'static str, Value)> {
+    let mask = zeckendorf(v);
+    let zeros = if mask == 0 { 0 } else { mask.trailing_zeros() };
+    vec![
+        ("digits", digit_string(mask).into()),
+        ("trailingZeros", zeros.into()),
+    ]
+}
+
+/// A heap's digits, and the role the article's rule (四) reads off them:
+/// by its theorem that is the heap's role by the φ formula (the tests check
+/// `role_by_digits` against [`role`]), so the role is passed in.
+fn heap_digits(v: u128, role: Role) -> Value {
+    let mut entries = digit_entries(v);
+    entries.push(("sequence", role.sequence.name().into()));
+    entries.push(("partner", big(role.partner)));
+    entries.push((
+        "partnerDigits",
+        digit_string(zeckendorf(role.partner)).into(),
+    ));
+    Value::map(entries)
+}
+
 /// A whole number of this file's arithmetic (always below 2^127) as a value.
 fn big(v: u128) -> Value {
-    Value::Int(i128::try_from(v).unwrap_or(i128::MAX))
+    Value::Int(v as i128)
 }
 
 impl Game for Wythoff {
     type Move = WythoffMove;
 
     fn moves(&self) -> Result<Vec<(WythoffMove, Wythoff)>> {
-        let total = self.move_count();
+        let total = take_count(self.heaps);
         if total > MAX_MOVES as u128 {
             return Err(Error::too_large(format!(
                 "this position has {total} moves; moves() lists at most {MAX_MOVES}"
             )));
         }
-        let [h0, h1] = self.heaps;
-        let first = (1..=h0).map(|t| [t, 0]);
-        let second = (1..=h1).map(|t| [0, t]);
-        let both = (1..=h0.min(h1)).map(|t| [t, t]);
-        Ok(first
-            .chain(second)
-            .chain(both)
-            .map(|take| {
-                let mv = WythoffMove { take };
-                let after = Wythoff {
-                    heaps: [h0 - take[0], h1 - take[1]],
-                    misere: self.misere,
-                };
-                (mv, after)
-            })
-            .collect())
+        let mut list = Vec::new();
+        for k in 0..total as u64 {
+            let take = nth_take(self.heaps, k);
+            list.push((WythoffMove { take }, self.after(take)));
+        }
+        Ok(list)
     }
 
     fn mover_wins_at_end(&self) -> bool {
@@ -807,10 +854,7 @@ impl Position for Wythoff {
                 "move.take [{t0}, {t1}] takes more than the heaps [{h0}, {h1}] hold"
             )));
         }
-        Ok(Wythoff {
-            heaps: [h0 - t0, h1 - t1],
-            misere: self.misere,
-        })
+        Ok(self.after(mv.take))
     }
 
     fn classify(&self) -> Result<Classification> {
@@ -818,9 +862,9 @@ impl Position for Wythoff {
         let outcome = Outcome::from_lost(is_safe(x, y, self.misere));
         let mut answer = Classification::new(outcome, self.explanation());
         if let Some(here) = cell(x, y) {
-            let table = table();
-            answer.remoteness = Some(u64::from(table.remoteness[usize::from(self.misere)][here]));
-            answer.nimber = (!self.misere).then(|| u64::from(table.nimber[here]));
+            let solution = table()[here];
+            answer.remoteness = Some(u64::from(solution.remoteness[usize::from(self.misere)]));
+            answer.nimber = (!self.misere).then_some(u64::from(solution.nimber));
         }
         Ok(answer)
     }
@@ -847,8 +891,8 @@ impl Position for Wythoff {
     /// remoteness and the delaying move from the table.
     fn searchable(&self) -> bool {
         let (x, y) = self.sorted();
-        let cells = (u128::from(x) + 1) * (u128::from(y) + 1);
-        cells <= 20_000 && cells * (self.move_count() + 1) <= 1_000_000
+        let cells = x.saturating_add(1).saturating_mul(y.saturating_add(1));
+        cells <= 20_000 && cells * (2 * x + y + 1) <= 1_000_000
     }
 }
 
@@ -1198,11 +1242,11 @@ mod tests {
             for y in 0..=TABLE_MAX {
                 for misere in [false, true] {
                     let here = cell(x, y).unwrap();
-                    assert_eq!(table.lost[usize::from(misere)][here], is_safe(x, y, misere));
+                    assert_eq!(table[here].lost[usize::from(misere)], is_safe(x, y, misere));
                 }
                 assert_eq!(
-                    table.nimber[cell(x, y).unwrap()],
-                    table.nimber[cell(y, x).unwrap()]
+                    table[cell(x, y).unwrap()].nimber,
+                    table[cell(y, x).unwrap()].nimber
                 );
             }
             // One heap empty: plain Nim on the other.
@@ -1232,29 +1276,34 @@ mod tests {
     }
 
     #[test]
-    fn the_compile_time_pairs_follow_the_formula() {
-        for (n, &(p, q)) in PAIRS.iter().enumerate() {
-            assert_eq!((u128::from(p), u128::from(q)), (a(n as u128), b(n as u128)));
+    fn the_listed_pairs_follow_the_definition() {
+        let by_definition: Vec<(u128, u128)> = PAIRS
+            .iter()
+            .map(|&(p, q)| (u128::from(p), u128::from(q)))
+            .collect();
+        for (n, &pair) in by_definition.iter().enumerate() {
+            assert_eq!(pair, (a(n as u128), b(n as u128)));
         }
-        assert_eq!(safe_pairs(false).count(), 63);
-        assert_eq!(safe_pairs(true).count(), 64);
+        assert_eq!(safe_pairs(false).collect::<Vec<_>>(), by_definition[1..]);
+        let misere: Vec<(u128, u128)> = safe_pairs(true).collect();
+        assert_eq!(misere[..2], [(0, 1), (2, 2)]);
+        assert_eq!(misere[2..], by_definition[2..]);
     }
 
     #[test]
-    fn both_square_roots_agree_across_the_switch() {
-        for n in ((1u128 << 61) - 2000)..((1u128 << 61) + 2000) {
+    fn both_square_roots_agree() {
+        // The estimate's bisection against the bit-by-bit root: near where
+        // f64 stops holding integers, around the largest differences, at
+        // every Fibonacci n (n√5 within 1/n of the Lucas number), and at the
+        // top of the range.
+        let mut ns: Vec<u128> = (0..3000).collect();
+        for centre in [1u128 << 53, 1 << 61, 1 << 64, 1 << 65, u128::MAX / 5 - 1000] {
+            ns.extend(centre - 1000..centre + 1000);
+        }
+        ns.extend(FIB);
+        for n in ns {
             let wide = isqrt_wide(mul_wide(5 * n, n));
             assert_eq!(floor_n_sqrt5(n), wide, "n = {n}");
-            if n < 1 << 61 {
-                assert_eq!(isqrt_u128(5 * n * n), wide);
-            }
-        }
-        for t in (0..5000u128).chain([u128::MAX, u128::MAX - 1, 1 << 126, (1 << 126) - 1]) {
-            let r = isqrt_u128(t);
-            assert!(
-                r * r <= t && (r + 1).checked_mul(r + 1).is_none_or(|s| s > t),
-                "t = {t}"
-            );
         }
     }
 
