@@ -30,8 +30,6 @@ trait AnyPosition {
     fn closed_form(&self) -> Result<Classification>;
     /// The closed form's answer without the explanation.
     fn closed_verdict(&self) -> Result<Classification>;
-    /// See [`Position::outcome`].
-    fn quick_outcome(&self) -> Result<(Outcome, Option<u64>)>;
     /// See [`Position::searchable`].
     fn searchable(&self) -> bool;
     /// The state as a plain object.
@@ -59,10 +57,6 @@ impl<P: Position + 'static> AnyPosition for P {
 
     fn closed_verdict(&self) -> Result<Classification> {
         self.verdict()
-    }
-
-    fn quick_outcome(&self) -> Result<(Outcome, Option<u64>)> {
-        self.outcome()
     }
 
     fn searchable(&self) -> bool {
@@ -273,7 +267,8 @@ pub fn play(state: &Value, mv: &Value) -> Result<Value> {
 
 /// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.
 fn move_result(mv: Value, after: &dyn AnyPosition, search: &mut Search) -> Result<Value> {
-    let (outcome, known) = after.quick_outcome()?;
+    let verdict = after.closed_verdict()?;
+    let (outcome, known) = (verdict.outcome, verdict.remoteness);
     let remoteness = known.or_else(|| {
         after
             .searchable()

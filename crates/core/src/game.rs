@@ -142,20 +142,10 @@ pub trait Position: Game {
     /// The closed form: outcome, nimber, explanation, at any size.
     fn classify(&self) -> Result<Classification>;
 
-    /// `classify` with `explanation` left `Null`, for callers who want only
-    /// the verdict; the default asks `classify` and drops the explanation.
-    fn verdict(&self) -> Result<Classification> {
-        let mut answer = self.classify()?;
-        answer.explanation = Value::Null;
-        Ok(answer)
-    }
-
-    /// Who wins and, where the closed form knows it, the remoteness, without
-    /// the explanation (for listing many moves); the default asks `verdict`.
-    fn outcome(&self) -> Result<(Outcome, Option<u64>)> {
-        let answer = self.verdict()?;
-        Ok((answer.outcome, answer.remoteness))
-    }
+    /// `classify` with `explanation` left `Null`: the outcome, nimber and
+    /// remoteness alone, for callers who want only who wins (and for every
+    /// move `moves()` lists).
+    fn verdict(&self) -> Result<Classification>;
 
     /// The closed-form strategy: a move to a P-position when there is one,
     /// else the move that delays longest as far as the theory knows (the

@@ -83,14 +83,19 @@ impl Value {
 }
 
 /// A whole number in decimal, through 64-bit formatting: 128-bit formatting
-/// would add kilobytes to the wasm, and only a BigInt argument leaves the
-/// 64-bit range, to be refused.
+/// would add kilobytes to the wasm.
 pub fn int_text(i: i128) -> String {
-    match (u64::try_from(i), i64::try_from(i)) {
-        (Ok(n), _) => n.to_string(),
-        (_, Ok(n)) => n.to_string(),
-        _ if i > 0 => format!("more than {}", u64::MAX),
-        _ => format!("less than {}", i64::MIN),
+    const TEN_19: u128 = 10_000_000_000_000_000_000;
+    let sign = if i < 0 { "-" } else { "" };
+    let size = i.unsigned_abs();
+    match u64::try_from(size) {
+        Ok(n) => format!("{sign}{n}"),
+        // Below 2^128, so the high part fits in 64 bits.
+        Err(_) => format!(
+            "{sign}{}{:019}",
+            (size / TEN_19) as u64,
+            (size % TEN_19) as u64
+        ),
     }
 }
 
@@ -481,6 +486,22 @@ mod tests {
         assert!(whole_number(&Value::Number(1e300), "pile", 0, max).is_err());
         assert!(whole_number(&Value::Str("18446744073709551616".into()), "pile", 0, max).is_err());
         assert!(whole_number(&Value::Str("1e3".into()), "pile", 0, max).is_err());
+    }
+
+    #[test]
+    fn whole_numbers_are_written_exactly() {
+        for i in [
+            0,
+            7,
+            -7,
+            i128::from(u64::MAX),
+            1 << 65,
+            -(1 << 70),
+            i128::MAX,
+            i128::MIN,
+        ] {
+            assert_eq!(int_text(i), i.to_string());
+        }
     }
 
     #[test]

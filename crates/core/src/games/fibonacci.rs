@@ -49,7 +49,7 @@
 
 use crate::error::{Error, Result};
 use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{Fields, Value};
+use crate::value::{int_text, Fields, Value};
 
 /// A position: the pile, the rule's multiplier, and the opponent's last take
 /// (`None` before the opening move).
@@ -227,9 +227,10 @@ fn walked_run(m: u64, x: u128) -> Result<Run> {
         last = run;
         if runs.walked >= RUN_BUDGET {
             return Err(Error::too_large(format!(
-                "with multiplier {m}, the losing piles up to {x} take more than {RUN_BUDGET} \
+                "with multiplier {m}, the losing piles up to {} take more than {RUN_BUDGET} \
                  arithmetic runs to list; no faster exact method is known for this size \
-                 (it contains the Josephus problem with k = m + 1)"
+                 (it contains the Josephus problem with k = m + 1)",
+                int_text(x as i128)
             )));
         }
     }
@@ -540,10 +541,10 @@ impl Position for FibonacciNim {
         }
     }
 
-    fn outcome(&self) -> Result<(Outcome, Option<u64>)> {
+    fn verdict(&self) -> Result<Classification> {
         let smallest = smallest_term(self.multiplier, self.pile)?;
         let lost = self.pile == 0 || smallest > self.limit();
-        Ok((Outcome::from_lost(lost), None))
+        Ok(Classification::new(Outcome::from_lost(lost), Value::Null))
     }
 
     fn classify(&self) -> Result<Classification> {

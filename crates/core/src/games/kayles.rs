@@ -398,9 +398,15 @@ impl Position for Kayles {
     }
 
     fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = self.explanation(&Tally::of(&self.rows));
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
         let tally = Tally::of(&self.rows);
         let outcome = Outcome::from_lost(tally.lost(self.misere));
-        let mut answer = Classification::new(outcome, self.explanation(&tally));
+        let mut answer = Classification::new(outcome, Value::Null);
         answer.nimber = (!self.misere).then_some(tally.nim_sum);
         Ok(answer)
     }

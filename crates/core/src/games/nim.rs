@@ -376,8 +376,14 @@ impl Position for Nim {
     }
 
     fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = self.explanation();
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
         let outcome = Outcome::from_lost(lost(&self.heaps, self.misere));
-        let mut answer = Classification::new(outcome, self.explanation());
+        let mut answer = Classification::new(outcome, Value::Null);
         answer.nimber = (!self.misere).then(|| nim_sum(&self.heaps));
         Ok(answer)
     }

@@ -69,7 +69,7 @@
 
 use crate::error::{Error, Result};
 use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{Fields, Value};
+use crate::value::{int_text, Fields, Value};
 
 /// Which ending rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -212,10 +212,11 @@ fn table(k: u64) -> &'static [Row] {
 
 /// `"8n + 5"`, `"8n"`.
 fn pile_form(m: u128, residue: u128) -> String {
+    let m = int_text(m as i128);
     if residue == 0 {
         format!("{m}n")
     } else {
-        format!("{m}n + {residue}")
+        format!("{m}n + {}", int_text(residue as i128))
     }
 }
 
@@ -483,8 +484,9 @@ impl Position for OddEven {
         let total = u128::from(h0) + u128::from(h1) + u128::from(pile);
         if total > u128::from(u64::MAX) {
             return Err(Error::bad_state(format!(
-                "holdings[0] + holdings[1] + pile must be at most {}, got {h0} + {h1} + {pile} = {total}",
-                u64::MAX
+                "holdings[0] + holdings[1] + pile must be at most {}, got {h0} + {h1} + {pile} = {}",
+                u64::MAX,
+                int_text(total as i128)
             )));
         }
         if total % 2 != u128::from(variant.total_parity()) {

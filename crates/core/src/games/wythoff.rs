@@ -69,7 +69,7 @@
 
 use crate::error::{Error, Result};
 use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{Fields, Value};
+use crate::value::{int_text, Fields, Value};
 
 /// A Wythoff position: two heaps, in the order the player sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -738,8 +738,10 @@ impl Game for Wythoff {
     fn moves(&self) -> Result<Vec<(WythoffMove, Wythoff)>> {
         let total = take_count(self.heaps);
         if total > MAX_MOVES as u128 {
+            // 64-bit formatting: 128-bit would add kilobytes to the wasm.
             return Err(Error::too_large(format!(
-                "this position has {total} moves; moves() lists at most {MAX_MOVES}"
+                "this position has {} moves; moves() lists at most {MAX_MOVES}",
+                int_text(total as i128)
             )));
         }
         let mut list = Vec::new();
@@ -858,9 +860,15 @@ impl Position for Wythoff {
     }
 
     fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = self.explanation();
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
         let [x, y] = self.heaps;
         let outcome = Outcome::from_lost(is_safe(x, y, self.misere));
-        let mut answer = Classification::new(outcome, self.explanation());
+        let mut answer = Classification::new(outcome, Value::Null);
         if let Some(here) = cell(x, y) {
             let solution = table()[here];
             answer.remoteness = Some(u64::from(solution.remoteness[usize::from(self.misere)]));
