@@ -37,7 +37,7 @@ function text(value, depth) {
     const keys = list ? value.length : Object.keys(value);
     const count = list ? keys : keys.length;
     if (count > (list ? 1e6 : 64)) return `!${list ? 'items' : 'fields'}${count}`;
-    const parts = [];
+    let out = list ? '[' : '{';
     for (let i = 0; i < count; i++) {
       const key = list ? i : keys[i];
       let item;
@@ -46,9 +46,10 @@ function text(value, depth) {
       } catch {
         item = '!unreadable';
       }
-      parts.push(list ? item : `${JSON.stringify(key)}:${item}`);
+      if (i > 0) out += ',';
+      out += list ? item : `${JSON.stringify(key)}:${item}`;
     }
-    return list ? `[${parts}]` : `{${parts}}`;
+    return out + (list ? ']' : '}');
   } catch {
     return '!unreadable';
   }
@@ -81,26 +82,21 @@ function settle(target, value) {
 }
 
 /**
- * A classification whose `explanation` is worked out when first read (most
- * callers want only the outcome, and the explanation is most of the work);
- * then, or when written, it becomes a plain data property. `nimber` and
- * `remoteness` are −1 when left out; `extras` is the JSON text of the game's
- * own fields, or empty.
+ * A classification from its JSON text, its `explanation` (`null` there)
+ * worked out when first read: most callers want only the outcome, and the
+ * explanation is most of the work. Once read or written it is a plain data
+ * property, in the same place among the keys.
  */
-export function classification_value(moverWins, nimber, remoteness, extras) {
+export function classification_value(json) {
   const state = lastState;
-  const result = { outcome: moverWins ? 'N' : 'P' };
-  if (nimber >= 0) result.nimber = nimber;
-  if (remoteness >= 0) result.remoteness = remoteness;
-  Object.defineProperty(result, 'explanation', {
-    enumerable: true,
-    configurable: true,
-    get() {
+  // A literal's accessor replaces `explanation` where the spread put it.
+  return {
+    ...result_value(json),
+    get explanation() {
       return settle(this, __nimlab_explain(state));
     },
-    set(value) {
+    set explanation(value) {
       settle(this, value);
     },
-  });
-  return extras ? Object.assign(result, result_value(extras)) : result;
+  };
 }

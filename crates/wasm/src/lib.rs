@@ -6,7 +6,7 @@
 mod text;
 
 use nimlab_core::value::{self, MAX_SAFE_INTEGER};
-use nimlab_core::{api, Error, Outcome, Value};
+use nimlab_core::{api, Error, Value};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -20,14 +20,9 @@ extern "C" {
     fn result_value(json: &str) -> JsValue;
     /// A JS `Error` with a `code`.
     fn error_value(message: &str, code: &str) -> JsValue;
-    /// A classification, its explanation worked out when first read;
-    /// `extras` is the JSON text of the game's own fields, or empty.
-    fn classification_value(
-        mover_wins: bool,
-        nimber: f64,
-        remoteness: f64,
-        extras: &str,
-    ) -> JsValue;
+    /// A classification from its JSON text, the explanation worked out when
+    /// first read.
+    fn classification_value(json: &str) -> JsValue;
 }
 
 /// Runs once when the module is instantiated.
@@ -44,28 +39,9 @@ pub fn classify(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
 ) -> Result<JsValue, JsValue> {
     let answer = api::verdict(&read(&state, "state")?).map_err(|e| js_error(&e))?;
-    // −1 for a field left out; a count past 2^53 − 1 takes the slow road.
-    let number = |n: Option<u64>| match n {
-        None => Some(-1.0),
-        Some(n) => (n <= MAX_SAFE_INTEGER).then_some(n as f64),
-    };
-    let mut extras = String::new();
-    if !answer.extras.is_empty() {
-        write_json(&Value::map(answer.extras.clone()), &mut extras);
-    }
-    match (number(answer.nimber), number(answer.remoteness)) {
-        (Some(nimber), Some(remoteness)) => Ok(classification_value(
-            answer.outcome == Outcome::N,
-            nimber,
-            remoteness,
-            &extras,
-        )),
-        _ => {
-            let mut answer = answer;
-            answer.explanation = api::explain(&read(&state, "state")?).map_err(|e| js_error(&e))?;
-            Ok(to_js(&answer.into_value()))
-        }
-    }
+    let mut json = String::new();
+    write_json(&answer.into_value(), &mut json);
+    Ok(classification_value(&json))
 }
 
 /// The explanation of the state the bridge read last (see `js/bridge.js`).
