@@ -67,8 +67,17 @@ export function argument_text(value, isState) {
 
 /** A result from its JSON text; `"\u0000n"` and digits is a count past 2^53 − 1. */
 export function result_value(json) {
-  if (!json.includes('\\u0000n')) return JSON.parse(json);
-  return JSON.parse(json, (_, v) => (typeof v === 'string' && v.startsWith('\0n') ? BigInt(v.slice(2)) : v));
+  const value = JSON.parse(json);
+  return json.includes('\\u0000n') ? revive(value) : value;
+}
+
+// By hand, not a JSON.parse reviver: Node 20's V8 can crash deoptimising one.
+function revive(value) {
+  if (typeof value === 'string') return value.startsWith('\0n') ? BigInt(value.slice(2)) : value;
+  if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value)) value[key] = revive(value[key]);
+  }
+  return value;
 }
 
 /** A JS `Error` with the `code` of `shared/API.md`. */
