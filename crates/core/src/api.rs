@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::game::{Classification, Outcome, Position};
 use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
-use crate::games::kayles::{self, Kayles};
+use crate::games::kayles::Kayles;
 use crate::games::nim::Nim;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
@@ -289,11 +289,13 @@ fn move_result(mv: Value, after: &dyn AnyPosition, search: &mut Search) -> Resul
 /// `f(rows)`: the blog's demo, misère Kayles on groups of adjacent coins;
 /// 1 if the player to move can force a win, else 0.
 pub fn f(rows: &Value) -> Result<u8> {
-    let kayles = Kayles {
-        rows: kayles::read_rows(rows)?,
-        misere: true,
-    };
-    Ok(u8::from(kayles.classify()?.outcome == Outcome::N))
+    let state = Value::map([
+        ("game", Value::from(Kayles::ID)),
+        ("rows", rows.clone()),
+        ("misere", Value::Bool(true)),
+    ]);
+    // The closed form alone: no search for a remoteness `f` does not show.
+    Ok(u8::from(parse(&state)?.closed_verdict()?.outcome == Outcome::N))
 }
 
 /// The exact search alone, without any closed form: outcome, nimber,

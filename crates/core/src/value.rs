@@ -35,12 +35,20 @@ pub enum Value {
 impl Value {
     /// An object from `(key, value)` pairs.
     pub fn map<K: Into<Key>>(entries: impl IntoIterator<Item = (K, Value)>) -> Value {
-        Value::Map(entries.into_iter().map(|(k, v)| (k.into(), v)).collect())
+        let mut map = Vec::new();
+        for (k, v) in entries {
+            map.push((k.into(), v));
+        }
+        Value::Map(map)
     }
 
     /// An array of anything that becomes a value.
     pub fn list<T: Into<Value>>(items: impl IntoIterator<Item = T>) -> Value {
-        Value::List(items.into_iter().map(Into::into).collect())
+        let mut list = Vec::new();
+        for item in items {
+            list.push(item.into());
+        }
+        Value::List(list)
     }
 
     /// The field `key` of an object, if present and not null.

@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::game::{
     illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
 };
-use crate::value::{whole_number, Fields, Value};
+use crate::value::{Fields, Value};
 
 /// A Kayles position: the lengths of the runs of adjacent coins.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -454,23 +454,6 @@ impl Position for Kayles {
 
     fn searchable(&self) -> bool {
         self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
-    }
-}
-
-/// Reads the rows of the blog's `f(rows)`.
-pub fn read_rows(rows: &Value) -> Result<Vec<u64>> {
-    match rows {
-        Value::List(items) => {
-            let mut rows = Vec::new();
-            for (i, n) in items.iter().enumerate() {
-                rows.push(whole_number(n, &format!("rows[{i}]"), 0, u64::MAX)?);
-            }
-            Ok(rows)
-        }
-        other => Err(Error::bad_state(format!(
-            "rows must be an array of row lengths such as [12] or [2, 9], got {}",
-            other.describe()
-        ))),
     }
 }
 
