@@ -295,7 +295,9 @@ pub fn f(rows: &Value) -> Result<u8> {
         ("misere", Value::Bool(true)),
     ]);
     // The closed form alone: no search for a remoteness `f` does not show.
-    Ok(u8::from(parse(&state)?.closed_verdict()?.outcome == Outcome::N))
+    Ok(u8::from(
+        parse(&state)?.closed_verdict()?.outcome == Outcome::N,
+    ))
 }
 
 /// The exact search alone, without any closed form: outcome, nimber,

@@ -212,7 +212,8 @@ pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u6
             {
                 return Err(out_of_range());
             }
-            digits.parse().map_err(|_| out_of_range())?
+            // u64's parser (i128's would add code); a larger count is out of range anyway.
+            i128::from(digits.parse::<u64>().map_err(|_| out_of_range())?)
         }
         _ => return Err(out_of_range()),
     };

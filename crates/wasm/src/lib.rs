@@ -2,6 +2,17 @@
 //! arguments as text (written by `js/bridge.js`, read by [`text`]), calls
 //! `nimlab_core::api`, and hands the answer back as one JSON text. Errors
 //! become a thrown JS `Error` with a `code`; nothing here panics.
+//!
+//! One crossing of the wasm boundary each way costs far less than one a
+//! field. The bridge (shipped as written, so its comments are kept short)
+//! marks, in the argument's text, what is not plain data and what could not
+//! be read, and bounds the depth (16), the items of an array (10^6) and the
+//! fields of an object (64), so that Rust writes every error message. In a
+//! result, a count past 2^53 − 1 is the string `"\u0000n"` and its digits,
+//! which the bridge turns into a BigInt by a walk (Node 20's V8 crashed
+//! deoptimising a `JSON.parse` reviver). The `explanation` of `classify` is
+//! worked out by `__nimlab_explain` when first read, from the state's text
+//! kept by the bridge; the bridge and the glue module import each other.
 
 mod text;
 
