@@ -55,7 +55,8 @@ pub fn classify(
     Ok(classification_value(&json))
 }
 
-/// The explanation of the state the bridge read last (see `js/bridge.js`).
+/// The explanation of the state written as `state_text`: the bridge keeps a
+/// classified state's text and asks for it when `explanation` is first read.
 #[wasm_bindgen(js_name = "__nimlab_explain", skip_typescript)]
 pub fn explain(state_text: &str) -> Result<JsValue, JsValue> {
     let state = text::read(state_text, "state").map_err(|e| js_error(&e))?;
