@@ -105,7 +105,7 @@ fn to_json(value: &Value) -> String {
         Value::Null => "null".into(),
         Value::Bool(b) => b.to_string(),
         Value::Number(n) => format!("{n}"),
-        Value::Int(i) => i.to_string(),
+        Value::Int(i) => i.get().to_string(),
         Value::Str(s) => format!("{s:?}"),
         Value::List(items) => format!(
             "[{}]",
@@ -253,7 +253,7 @@ fn arbitrary_value() -> impl Strategy<Value = Value> {
             Just(u64::MAX as i128 + 1),
             0i128..50
         ]
-        .prop_map(Value::Int),
+        .prop_map(Value::int),
         prop_oneof![
             proptest::sample::select(WORDS).prop_map(String::from),
             ".{0,8}"

@@ -145,11 +145,12 @@ fn write_json(value: &Value, out: &mut String) {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Value::Int(i) => {
+            let i = i.get();
             let big = i.unsigned_abs() > u128::from(MAX_SAFE_INTEGER);
             if big {
                 out.push_str("\"\\u0000n");
             }
-            out.push_str(&value::int_text(*i));
+            out.push_str(&value::int_text(i));
             if big {
                 out.push('"');
             }

@@ -122,7 +122,7 @@ impl<'a> Reader<'a> {
         }
         let n = if negative { -size } else { size };
         if self.eat(b'n') {
-            return Ok(Value::Int(n));
+            return Ok(Value::int(n));
         }
         // The bridge writes only safe integers this way, exact in an f64.
         Ok(Value::Number(n as f64))
@@ -273,7 +273,7 @@ mod tests {
                 Value::List(vec![
                     Value::Number(3.0),
                     Value::Number(-4.0),
-                    Value::Int(u64::MAX.into()),
+                    Value::int(u64::MAX.into()),
                 ]),
             ),
             ("misere", Value::Bool(false)),
@@ -284,7 +284,7 @@ mod tests {
             read(r#""a\"\\\n\u00e9\ud83c\udfb2\ud800""#, "s"),
             Ok(Value::from("a\"\\\né🎲\u{FFFD}"))
         );
-        assert_eq!(read("-12n", "n"), Ok(Value::Int(-12)));
+        assert_eq!(read("-12n", "n"), Ok(Value::int(-12)));
         let long = "-1234567890123456789012345678901234567890";
         assert_eq!(read(&format!("{long}n"), "n"), Ok(Value::Str(long.into())));
         assert_eq!(read("[]", "rows"), Ok(Value::List(Vec::new())));

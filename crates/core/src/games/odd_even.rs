@@ -221,7 +221,7 @@ fn pile_form(m: u128, residue: u128) -> String {
 }
 
 fn int(n: u128) -> Value {
-    Value::Int(n as i128)
+    Value::int(n as i128)
 }
 
 fn pair(first: Value, second: Value) -> Value {
@@ -1174,7 +1174,7 @@ mod tests {
             Value::map([
                 ("mine", mine.into()),
                 ("theirs", theirs.into()),
-                ("residue", Value::Int(residue)),
+                ("residue", Value::int(residue)),
                 ("pileForm", form.into()),
             ])
         };
@@ -1193,10 +1193,10 @@ mod tests {
     fn explanation_for_the_article_position_0_1_5() {
         let p = ove(0, 1, 5, 3, ODD);
         let e = p.classify().unwrap().explanation;
-        assert_eq!(e.get("modulus"), Some(&Value::Int(8)));
+        assert_eq!(e.get("modulus"), Some(&Value::int(8)));
         assert_eq!(e.get("modulusRule"), Some(&Value::from("2(k+1)")));
-        assert_eq!(e.get("residue"), Some(&Value::Int(5)));
-        assert_eq!(e.get("quotient"), Some(&Value::Int(0)));
+        assert_eq!(e.get("residue"), Some(&Value::int(5)));
+        assert_eq!(e.get("quotient"), Some(&Value::int(0)));
         assert_eq!(e.get("parities"), Some(&Value::list([0u64, 1])));
         assert_eq!(e.get("row"), Some(&Value::from(4usize)));
         assert_eq!(e.get("winningTake"), None);
@@ -1208,7 +1208,7 @@ mod tests {
             rows.get(4),
             Some(&Value::map([
                 ("parities", Value::list([0u64, 1])),
-                ("residue", Value::Int(5)),
+                ("residue", Value::int(5)),
                 ("pileForm", "8n + 5".into()),
                 ("safeFor", Value::list([0u64, 1])),
             ]))
@@ -1233,7 +1233,7 @@ mod tests {
         let answer = p.classify().unwrap();
         assert_eq!(
             answer.explanation.get("residue"),
-            Some(&Value::Int(i128::from(u64::MAX - 1)))
+            Some(&Value::int(i128::from(u64::MAX - 1)))
         );
         // k ≥ r: Odd simply takes everything but one or all, as parity needs.
         assert_eq!(p.outcome(), Outcome::N);

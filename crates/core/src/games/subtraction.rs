@@ -113,7 +113,7 @@ impl Subtraction {
         let mut safe_piles = Vec::new();
         let mut safe = u128::from(self.misere);
         while safe_piles.len() < 6 && safe <= u128::from(u64::MAX) {
-            safe_piles.push(Value::Int(safe as i128));
+            safe_piles.push(Value::int(safe as i128));
             safe += self.modulus();
         }
         let take = self.winning_take();
@@ -121,9 +121,9 @@ impl Subtraction {
         e.set("rule", if self.misere { "misere" } else { "normal" }.into());
         e.set("pile", self.pile.into());
         e.set("max", self.max.into());
-        e.set("modulus", Value::Int(self.modulus() as i128));
-        e.set("quotient", Value::Int(q as i128));
-        e.set("residue", Value::Int(r as i128));
+        e.set("modulus", Value::int(self.modulus() as i128));
+        e.set("quotient", Value::int(q as i128));
+        e.set("residue", Value::int(r as i128));
         e.set("safeResidue", u64::from(self.misere).into());
         e.set("formula", formula.into());
         e.set("take", take.into());
@@ -387,7 +387,7 @@ mod tests {
         assert_eq!(answer.remoteness, Some(1));
         assert_eq!(
             answer.explanation.get("modulus"),
-            Some(&Value::Int(1i128 << 64))
+            Some(&Value::int(1i128 << 64))
         );
         assert_eq!(
             position.best_move().unwrap(),

@@ -729,7 +729,7 @@ fn heap_digits(v: u128, role: Role) -> Value {
 
 /// A whole number of this file's arithmetic (always below 2^127) as a value.
 fn big(v: u128) -> Value {
-    Value::Int(v as i128)
+    Value::int(v as i128)
 }
 
 impl Game for Wythoff {
@@ -1318,9 +1318,9 @@ mod tests {
     #[test]
     fn explanation_for_four_seven_and_ten_five() {
         let e = wythoff(10, 5, false).classify().unwrap().explanation;
-        assert_eq!(e.get("smaller"), Some(&Value::Int(5)));
-        assert_eq!(e.get("difference"), Some(&Value::Int(5)));
-        assert_eq!(e.get("sqrt5nSquared"), Some(&Value::Int(11)));
+        assert_eq!(e.get("smaller"), Some(&Value::int(5)));
+        assert_eq!(e.get("difference"), Some(&Value::int(5)));
+        assert_eq!(e.get("sqrt5nSquared"), Some(&Value::int(11)));
         assert_eq!(e.get("pair"), Some(&Value::list([8u64, 13])));
         assert_eq!(e.get("safe"), Some(&Value::Bool(false)));
         // 5 = b_2, so the heap of 10 goes down to a_2 = 3; the pair with
@@ -1387,7 +1387,7 @@ mod tests {
         assert_eq!(big_e.get("safePairsComplete"), Some(&Value::Bool(false)));
         assert_eq!(
             big_e.get("nPhi"),
-            Some(&Value::Int(29_847_458_893_032_750_100))
+            Some(&Value::int(29_847_458_893_032_750_100))
         );
     }
 
