@@ -523,7 +523,15 @@ mod tests {
 
     #[test]
     fn an_int_keeps_every_i128() {
-        for i in [0, 1, -1, i128::from(u64::MAX), -(1 << 64), i128::MAX, i128::MIN] {
+        for i in [
+            0,
+            1,
+            -1,
+            i128::from(u64::MAX),
+            -(1 << 64),
+            i128::MAX,
+            i128::MIN,
+        ] {
             assert_eq!(Int::from(i).get(), i);
         }
     }
