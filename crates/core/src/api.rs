@@ -19,6 +19,9 @@ use crate::value::{edit_distance, quoted_list, Fields, Value};
 /// the closed-form strategy).
 pub const SEARCH_BUDGET: usize = 20_000;
 
+/// A move as a plain object and the position it leaves.
+type Played = (Value, Box<dyn AnyPosition>);
+
 /// A position of any game behind one vtable, moves as plain values: the
 /// functions below exist once in the wasm, not once per game.
 trait AnyPosition {
@@ -35,9 +38,9 @@ trait AnyPosition {
     /// The state as a plain object.
     fn state(&self) -> Value;
     /// Every legal move, as a plain object, with the position it leaves.
-    fn listed_moves(&self) -> Result<Vec<(Value, Box<dyn AnyPosition>)>>;
+    fn listed_moves(&self) -> Result<Vec<Played>>;
     /// The closed-form strategy's move and the position it leaves.
-    fn strategy_move(&self) -> Result<Option<(Value, Box<dyn AnyPosition>)>>;
+    fn strategy_move(&self) -> Result<Option<Played>>;
     /// The state after the move `mv` (a plain object).
     fn after(&self, mv: &Value) -> Result<Value>;
 }
@@ -67,15 +70,15 @@ impl<P: Position + 'static> AnyPosition for P {
         self.to_value()
     }
 
-    fn listed_moves(&self) -> Result<Vec<(Value, Box<dyn AnyPosition>)>> {
-        let mut listed: Vec<(Value, Box<dyn AnyPosition>)> = Vec::new();
+    fn listed_moves(&self) -> Result<Vec<Played>> {
+        let mut listed: Vec<Played> = Vec::new();
         for (mv, child) in self.moves()? {
             listed.push((self.move_value(&mv), Box::new(child)));
         }
         Ok(listed)
     }
 
-    fn strategy_move(&self) -> Result<Option<(Value, Box<dyn AnyPosition>)>> {
+    fn strategy_move(&self) -> Result<Option<Played>> {
         match self.best_move()? {
             Some(mv) => Ok(Some((self.move_value(&mv), Box::new(self.play(&mv)?)))),
             None => Ok(None),
@@ -231,11 +234,7 @@ pub fn best_move(state: &Value) -> Result<Value> {
 /// The move perfect play makes by the exact search (see
 /// [`Solved::better_than`]), if the position is small enough to search:
 /// `Some(None)` when the game is over.
-#[allow(clippy::type_complexity)]
-fn searched_move(
-    position: &dyn AnyPosition,
-    search: &mut Search,
-) -> Option<Option<(Value, Box<dyn AnyPosition>)>> {
+fn searched_move(position: &dyn AnyPosition, search: &mut Search) -> Option<Option<Played>> {
     if !position.searchable() {
         return None;
     }
