@@ -14,7 +14,7 @@ const known = (lang) => (languages.includes(lang) ? lang : 'en');
 /** The page's language for a tag like `zh-TW` or `en-GB`, or null when it has none. */
 export function matchLanguage(tag) {
   const lower = String(tag ?? '').toLowerCase();
-  if (lower.startsWith('zh')) return /hant|tw|hk|mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
+  if (lower === 'zh' || lower.startsWith('zh-') || lower.startsWith('zh_')) return /hant|tw|hk|mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
   if (lower.startsWith('en')) return 'en';
   return null;
 }
@@ -22,7 +22,10 @@ export function matchLanguage(tag) {
 /** The language to use: `?lang=`, else the browser's, else English. */
 export function pickLanguage(search = location.search, preferred = navigator.languages ?? []) {
   const asked = new URLSearchParams(search).get('lang');
-  if (languages.includes(asked)) return asked;
+  if (asked !== null) {
+    const match = languages.includes(asked) ? asked : matchLanguage(asked);
+    if (match) return match;
+  }
   for (const tag of preferred) {
     const match = matchLanguage(tag);
     if (match) return match;
@@ -58,4 +61,13 @@ export function stringsLoaded(lang, parts) {
 export function translator(lang) {
   const table = tables.get(known(lang));
   return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+}
+
+/**
+ * An error from the solver (or a reading of a field) in the reader's
+ * language: `error.key` and `error.params` when it has them, else its
+ * English message inside the board's `error` string.
+ */
+export function errorText(error, t) {
+  return t('error', { error: error?.message ?? String(error) });
 }
