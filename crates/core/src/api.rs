@@ -3,7 +3,7 @@
 //! about any one game beyond the list in [`games!`].
 
 use crate::brute::{Node, Search, Solved};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::game::{Classification, Outcome, Position};
 use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
@@ -12,7 +12,7 @@ use crate::games::nim::Nim;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
 use crate::games::wythoff::Wythoff;
-use crate::value::{edit_distance, quoted_list, Fields, Value};
+use crate::value::{edit_distance, not_choice, quoted_list, Fields, Value};
 
 /// The most positions the exact search visits for remoteness and the
 /// delaying move; past it those are left out (and `best_move` falls back to
@@ -101,13 +101,7 @@ macro_rules! games {
             let hint = || format!("one of {}", quoted_list(GAME_IDS));
             let id = match fields.get("game") {
                 Some(Value::Str(id)) => id.as_str(),
-                Some(other) => {
-                    return Err(Error::bad_state(format!(
-                        "game must be {}, got {}",
-                        hint(),
-                        other.describe()
-                    )))
-                }
+                Some(other) => return Err(not_choice("game", GAME_IDS, other)),
                 None => return Err(fields.missing("game", &hint())),
             };
             let position: Box<dyn AnyPosition> = match id {
@@ -138,14 +132,22 @@ games!(
 fn unknown_game(id: &str) -> Error {
     let shown: String = id.chars().take(40).collect();
     let nearest = GAME_IDS.iter().min_by_key(|g| edit_distance(g, id));
-    let suggestion = match nearest {
-        Some(g) if edit_distance(g, id) <= 3 => format!("; did you mean \"{g}\"?"),
-        _ => String::new(),
-    };
-    Error::unknown_game(format!(
-        "unknown game \"{shown}\"{suggestion} The games are {}",
-        quoted_list(GAME_IDS)
-    ))
+    let allowed = quoted_list(GAME_IDS);
+    match nearest {
+        Some(g) if edit_distance(g, id) <= 3 => Error::new(
+            ErrorKey::UnknownGameNear,
+            format!("unknown game \"{shown}\"; did you mean \"{g}\"? The games are {allowed}"),
+        )
+        .with("value", shown)
+        .with("near", *g)
+        .with("allowed", allowed),
+        _ => Error::new(
+            ErrorKey::UnknownGame,
+            format!("unknown game \"{shown}\" The games are {allowed}"),
+        )
+        .with("value", shown)
+        .with("allowed", allowed),
+    }
 }
 
 /// `classify(state)`: the outcome, nimber, remoteness and explanation.

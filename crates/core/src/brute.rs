@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::hash::Hasher;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::game::{Game, Outcome};
 
 /// A position as the search sees it, behind one vtable: the search, its memo
@@ -121,18 +121,21 @@ impl Search {
             return Ok(*solved);
         }
         if self.memo.len() >= self.budget {
-            return Err(Error::too_large(format!(
-                "the exact search stops after {} positions",
-                self.budget
-            )));
+            return Err(Error::new(
+                ErrorKey::SearchTooLarge,
+                format!("the exact search stops after {} positions", self.budget),
+            )
+            .with("max", self.budget));
         }
         let children = position.children()?;
         self.moves_seen += children.len();
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);
         if self.moves_seen > move_budget {
-            return Err(Error::too_large(format!(
-                "the exact search stops after {move_budget} moves"
-            )));
+            return Err(Error::new(
+                ErrorKey::SearchTooManyMoves,
+                format!("the exact search stops after {move_budget} moves"),
+            )
+            .with("max", move_budget));
         }
         let mut nearest_p: Option<u64> = None;
         let mut farthest: Option<u64> = None;

@@ -1,16 +1,23 @@
 //! The one error type of nimlab: what went wrong, in words a person can act on,
-//! and a stable code a program can branch on.
+//! a stable code a program can branch on, and for a translator the message's
+//! key and the values it names.
 
 use std::fmt;
+
+use crate::value::Value;
 
 /// Why a call was refused.
 ///
 /// The message names the field and the value (`heaps[2] must be a whole
 /// number from 0 to 18446744073709551615, got -1`); [`Error::code`] is one of
-/// `"bad-state"`, `"unknown-game"`, `"illegal-move"`, `"too-large"`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// `"bad-state"`, `"unknown-game"`, `"illegal-move"`, `"too-large"`;
+/// [`Error::key`] and [`Error::params`] say the same for a page that writes
+/// the message in the reader's language (`www/strings/<lang>/errors.js`).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Error {
     kind: ErrorKind,
+    key: Option<ErrorKey>,
+    params: Vec<(&'static str, Value)>,
     message: String,
 }
 
@@ -22,38 +29,202 @@ enum ErrorKind {
     TooLarge,
 }
 
+macro_rules! error_keys {
+    ($($(#[doc = $doc:literal])* $key:ident = $name:literal, $kind:ident, [$($param:literal),*];)*) => {
+        /// What went wrong, one key a message: the key of its translations in
+        /// `www/strings/<lang>/errors.js`, each with the parameters listed in
+        /// [`ErrorKey::params`].
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum ErrorKey {
+            $($(#[doc = $doc])* $key,)*
+        }
+
+        impl ErrorKey {
+            /// Every key, for the tests that hold the translations complete.
+            pub const ALL: &'static [ErrorKey] = &[$(ErrorKey::$key),*];
+
+            /// The key's name, as the translations spell it.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(ErrorKey::$key => $name,)*
+                }
+            }
+
+            /// The parameters every error of this key carries.
+            pub fn params(self) -> &'static [&'static str] {
+                match self {
+                    $(ErrorKey::$key => &[$($param),*],)*
+                }
+            }
+
+            fn kind(self) -> ErrorKind {
+                match self {
+                    $(ErrorKey::$key => ErrorKind::$kind,)*
+                }
+            }
+        }
+    };
+}
+
+error_keys! {
+    /// A count that is not a whole number in range.
+    NotWhole = "notWhole", BadState, ["field", "min", "max", "value"];
+    /// A JS number past 2^53 − 1.
+    UnsafeNumber = "unsafeNumber", BadState, ["field", "value"];
+    /// A state or move that is not an object.
+    NotObject = "notObject", BadState, ["field", "value"];
+    /// A required field left out.
+    Missing = "missing", BadState, ["field"];
+    /// A required field left out, and a misspelling of it present.
+    Misspelt = "misspelt", BadState, ["field", "found"];
+    /// A field that must be true or false.
+    NotBool = "notBool", BadState, ["field", "value"];
+    /// A string that is none of the allowed ones.
+    NotChoice = "notChoice", BadState, ["field", "allowed", "value"];
+    /// A field that must be an array.
+    NotList = "notList", BadState, ["field", "value"];
+    /// An array of the wrong length.
+    WrongLength = "wrongLength", BadState, ["field", "length", "got"];
+    /// An array longer than nimlab reads.
+    TooManyItems = "tooManyItems", TooLarge, ["field", "got", "max"];
+    /// An object with more fields than any state has.
+    TooManyFields = "tooManyFields", BadState, ["field", "got"];
+    /// A field no game has, close to a known one.
+    UnknownFieldNear = "unknownFieldNear", BadState, ["field", "near"];
+    /// A field no game has.
+    UnknownField = "unknownField", BadState, ["field", "known"];
+    /// Not plain data (a function, a symbol).
+    NotData = "notData", BadState, ["field", "type"];
+    /// Nested past the depth nimlab reads.
+    TooDeep = "tooDeep", BadState, ["field"];
+    /// A value that could not be read at all.
+    Unreadable = "unreadable", BadState, ["field"];
+    /// A `game` naming no game.
+    UnknownGame = "unknownGame", UnknownGame, ["value", "allowed"];
+    /// A `game` naming no game, close to one.
+    UnknownGameNear = "unknownGameNear", UnknownGame, ["value", "near", "allowed"];
+    /// More positions than the exact search visits.
+    SearchTooLarge = "searchTooLarge", TooLarge, ["max"];
+    /// More moves than the exact search looks at.
+    SearchTooManyMoves = "searchTooManyMoves", TooLarge, ["max"];
+    /// More moves than `moves()` lists.
+    TooManyMoves = "tooManyMoves", TooLarge, ["count", "max"];
+    /// Nim's moves would write too many heap sizes.
+    TooManyHeapSizes = "tooManyHeapSizes", TooLarge, ["count", "heaps", "max"];
+    /// Fibonacci Nim's losing piles take too long to list.
+    FibonacciRuns = "fibonacciRuns", TooLarge, ["multiplier", "pile", "max"];
+    /// Fibonacci Nim's moves each need a long walk.
+    FibonacciSlowMoves = "fibonacciSlowMoves", TooLarge, ["count", "multiplier", "pile", "max"];
+    /// A move after the end of the game.
+    GameOver = "gameOver", IllegalMove, [];
+    /// A move that takes nothing.
+    TakeNothing = "takeNothing", IllegalMove, ["field"];
+    /// Take 1..k: more than k.
+    TakeOverMax = "takeOverMax", IllegalMove, ["take", "max"];
+    /// More than the pile holds.
+    TakeOverPile = "takeOverPile", IllegalMove, ["take", "pile"];
+    /// Odd-even: outside 1..min(k, pile).
+    TakeOutOfRange = "takeOutOfRange", IllegalMove, ["take", "limit", "max", "pile"];
+    /// Odd-even: a holding past 2^64 − 1.
+    HoldingOverflow = "holdingOverflow", IllegalMove, ["player", "take"];
+    /// Odd-even: holdings and pile add up past 2^64 − 1.
+    TotalTooLarge = "totalTooLarge", BadState, ["holding0", "holding1", "pile", "total", "max"];
+    /// Odd-even: the total of the wrong parity for the variant.
+    TotalParity = "totalParity", BadState, ["variant", "parity", "holding0", "holding1", "pile", "total"];
+    /// Fibonacci Nim: an opening pile of 1.
+    OpeningPileOfOne = "openingPileOfOne", IllegalMove, [];
+    /// Fibonacci Nim: the opening move takes all.
+    OpeningTakesAll = "openingTakesAll", IllegalMove, ["take", "pile", "limit"];
+    /// Fibonacci Nim: more than m times the last take.
+    TakeOverMultiple = "takeOverMultiple", IllegalMove, ["take", "multiplier", "lastTake", "pile", "limit"];
+    /// Kayles: a row that is not there.
+    NoSuchRow = "noSuchRow", IllegalMove, ["row", "count"];
+    /// Kayles: a take other than 1 or 2.
+    TakeOneOrTwo = "takeOneOrTwo", IllegalMove, ["take"];
+    /// Kayles: a take that runs past the end of the row.
+    PastRowEnd = "pastRowEnd", IllegalMove, ["row", "coins", "take", "start"];
+    /// Nim: a heap that is not there.
+    NoSuchHeap = "noSuchHeap", IllegalMove, ["heap", "count"];
+    /// Nim: more than the heap holds.
+    TakeOverHeap = "takeOverHeap", IllegalMove, ["heap", "size", "take"];
+    /// Wythoff: unequal takes from both heaps.
+    TakeUnequal = "takeUnequal", IllegalMove, ["take0", "take1"];
+    /// Wythoff: more than the heaps hold.
+    TakeOverHeaps = "takeOverHeaps", IllegalMove, ["take0", "take1", "heap0", "heap1"];
+    /// Dice: a face outside 1..6.
+    FaceOutOfRange = "faceOutOfRange", IllegalMove, ["field", "face"];
+    /// Dice: the face already on top.
+    FaceOnTop = "faceOnTop", IllegalMove, ["field", "face", "faces"];
+    /// Dice: the face opposite the top.
+    FaceOpposite = "faceOpposite", IllegalMove, ["field", "face", "top", "faces"];
+    /// Dice: a rule given for one die.
+    RuleForOneDie = "ruleForOneDie", BadState, ["top", "value"];
+    /// Dice: a move field of two dice (`move.faces`) for one die.
+    FieldForTwoDice = "fieldForTwoDice", BadState, ["field"];
+    /// Dice: a move field of one die (`move.face`) for two dice.
+    FieldForOneDie = "fieldForOneDie", BadState, ["field"];
+    /// Dice: a one-die move for two dice.
+    MoveForOneDie = "moveForOneDie", IllegalMove, [];
+    /// Dice: a two-dice move for one die.
+    MoveForTwoDice = "moveForTwoDice", IllegalMove, [];
+    /// Dice, rule `both`: not both dice tipped.
+    TipBoth = "tipBoth", IllegalMove, ["got"];
+    /// Dice, rules `one` and `sum`: not exactly one die tipped.
+    TipOne = "tipOne", IllegalMove, ["rule", "got"];
+    /// Dice: a tip that removes more than the pile holds.
+    TipOverPile = "tipOverPile", IllegalMove, ["take", "pile"];
+}
+
 /// The result type of every fallible call in nimlab.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
-    /// A state (or an argument) that is malformed or out of range.
+    /// An error of `key`, its English `message`; add each of
+    /// [`ErrorKey::params`] with [`Error::with`].
+    pub fn new(key: ErrorKey, message: impl Into<String>) -> Error {
+        Error {
+            kind: key.kind(),
+            key: Some(key),
+            params: Vec::new(),
+            message: message.into(),
+        }
+    }
+
+    /// The error with the parameter `name` set to `value`.
+    pub fn with(mut self, name: &'static str, value: impl Into<Value>) -> Error {
+        self.params.push((name, value.into()));
+        self
+    }
+
+    /// A state (or an argument) that is malformed or out of range, without a
+    /// key: the page can only show its English message. Prefer [`Error::new`].
     pub fn bad_state(message: impl Into<String>) -> Error {
-        Error {
-            kind: ErrorKind::BadState,
-            message: message.into(),
-        }
+        Error::unkeyed(ErrorKind::BadState, message)
     }
 
-    /// A `game` field naming no game nimlab knows.
+    /// A `game` field naming no game nimlab knows, without a key. Prefer
+    /// [`Error::new`].
     pub fn unknown_game(message: impl Into<String>) -> Error {
-        Error {
-            kind: ErrorKind::UnknownGame,
-            message: message.into(),
-        }
+        Error::unkeyed(ErrorKind::UnknownGame, message)
     }
 
-    /// A move that the rules do not allow from the given state.
+    /// A move that the rules do not allow, without a key. Prefer
+    /// [`Error::new`].
     pub fn illegal_move(message: impl Into<String>) -> Error {
-        Error {
-            kind: ErrorKind::IllegalMove,
-            message: message.into(),
-        }
+        Error::unkeyed(ErrorKind::IllegalMove, message)
     }
 
-    /// Work that would exceed a documented budget.
+    /// Work that would exceed a documented budget, without a key. Prefer
+    /// [`Error::new`].
     pub fn too_large(message: impl Into<String>) -> Error {
+        Error::unkeyed(ErrorKind::TooLarge, message)
+    }
+
+    fn unkeyed(kind: ErrorKind, message: impl Into<String>) -> Error {
         Error {
-            kind: ErrorKind::TooLarge,
+            kind,
+            key: None,
+            params: Vec::new(),
             message: message.into(),
         }
     }
@@ -68,10 +239,45 @@ impl Error {
         }
     }
 
-    /// The message without the code.
+    /// The message without the code, in English.
     pub fn message(&self) -> &str {
         &self.message
     }
+
+    /// The message's key for a translator; `None` only for an error made by
+    /// one of the keyless constructors.
+    pub fn key(&self) -> Option<ErrorKey> {
+        self.key
+    }
+
+    /// The values the message names, by the names [`ErrorKey::params`] lists:
+    /// the field's path (`heaps[0]`), the value as typed (`"abc"`), limits.
+    pub fn params(&self) -> &[(&'static str, Value)] {
+        &self.params
+    }
+
+    /// `{key, params}` for the binding: what a page needs to write the
+    /// message in the reader's language; `Null` without a key.
+    pub fn detail(&self) -> Value {
+        match self.key {
+            None => Value::Null,
+            Some(key) => Value::map([
+                ("key", Value::from(key.name())),
+                ("params", Value::map(self.params.iter().cloned())),
+            ]),
+        }
+    }
+}
+
+/// `moves()` refusing a position with `count` moves (written in decimal),
+/// past the `max` it lists.
+pub fn too_many_moves(count: String, max: usize) -> Error {
+    Error::new(
+        ErrorKey::TooManyMoves,
+        format!("this position has {count} moves; moves() lists at most {max}"),
+    )
+    .with("count", count)
+    .with("max", max)
 }
 
 impl fmt::Display for Error {
@@ -81,3 +287,63 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_named_once() {
+        let mut names: Vec<&str> = ErrorKey::ALL.iter().map(|k| k.name()).collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count);
+    }
+
+    /// Every error the core makes has a key: the keyless constructors (and
+    /// `game::illegal`) are kept for code written before keys, and no source
+    /// of the core calls them.
+    #[test]
+    fn the_core_makes_no_keyless_error() {
+        let keyless = [
+            "Error::bad_state(",
+            "Error::unknown_game(",
+            "Error::illegal_move(",
+            "Error::too_large(",
+            " illegal(",
+            "(illegal(",
+        ];
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = vec![src.clone()];
+        let mut read = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                for entry in std::fs::read_dir(&path).unwrap() {
+                    files.push(entry.unwrap().path());
+                }
+                continue;
+            }
+            if path.ends_with("error.rs") || path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            read += 1;
+            let code = text
+                .lines()
+                .filter(|line| !line.contains("fn ") && !line.trim_start().starts_with("//"))
+                // The body of `game::illegal`, itself a keyless constructor.
+                .filter(|line| line.trim() != "Error::illegal_move(reason)");
+            for line in code {
+                for call in keyless {
+                    assert!(
+                        !line.contains(call),
+                        "{}: {line}: give the error an ErrorKey",
+                        path.display()
+                    );
+                }
+            }
+        }
+        assert!(read >= 10);
+    }
+}

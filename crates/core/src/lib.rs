@@ -28,6 +28,6 @@ pub mod game;
 pub mod games;
 pub mod value;
 
-pub use error::{Error, Result};
+pub use error::{Error, ErrorKey, Result};
 pub use game::{Classification, Game, Outcome, Position};
 pub use value::Value;

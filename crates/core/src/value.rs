@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKey, Result};
 
 /// An object's key: borrowed when written by nimlab (no allocation per
 /// field of a result), owned when read from a caller's object.
@@ -210,10 +210,15 @@ impl<T: Into<Value>> From<Vec<T>> for Value {
 /// or a decimal string; `field` names it in the error.
 pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u64> {
     let out_of_range = || {
-        Error::bad_state(format!(
-            "{field} must be a whole number from {min} to {max}, got {}",
-            value.describe()
-        ))
+        let got = value.describe();
+        Error::new(
+            ErrorKey::NotWhole,
+            format!("{field} must be a whole number from {min} to {max}, got {got}"),
+        )
+        .with("field", field)
+        .with("min", min)
+        .with("max", max)
+        .with("value", got)
     };
     let n: i128 = match value {
         Value::Number(x) => {
@@ -221,11 +226,16 @@ pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u6
                 return Err(out_of_range());
             }
             if x.abs() > MAX_SAFE_INTEGER as f64 {
-                return Err(Error::bad_state(format!(
-                    "{field} is {}, past 2^53 − 1 where JS numbers lose digits; \
-                     pass it as a BigInt (123n) or a decimal string",
-                    value.describe()
-                )));
+                let got = value.describe();
+                return Err(Error::new(
+                    ErrorKey::UnsafeNumber,
+                    format!(
+                        "{field} is {got}, past 2^53 − 1 where JS numbers lose digits; \
+                         pass it as a BigInt (123n) or a decimal string"
+                    ),
+                )
+                .with("field", field)
+                .with("value", got));
             }
             *x as i128
         }
@@ -266,10 +276,14 @@ impl<'a> Fields<'a> {
                 entries,
                 known: Vec::new(),
             }),
-            other => Err(Error::bad_state(format!(
-                "{what} must be an object, got {}",
-                other.describe()
-            ))),
+            other => {
+                let got = other.describe();
+                Err(
+                    Error::new(ErrorKey::NotObject, format!("{what} must be an object, got {got}"))
+                        .with("field", what.trim_start_matches("the "))
+                        .with("value", got),
+                )
+            }
         }
     }
 
@@ -307,13 +321,19 @@ impl<'a> Fields<'a> {
             .map(|(k, _)| k)
             .find(|k| !self.known.contains(&k.as_ref()) && close(k, key));
         let name = self.name(key);
-        Error::bad_state(match misspelt {
-            Some(k) => format!(
-                "{name} is required ({hint}); found {}{k}: did you mean {name}?",
-                self.prefix
-            ),
-            None => format!("{name} is required: {hint}"),
-        })
+        match misspelt {
+            Some(k) => Error::new(
+                ErrorKey::Misspelt,
+                format!(
+                    "{name} is required ({hint}); found {}{k}: did you mean {name}?",
+                    self.prefix
+                ),
+            )
+            .with("field", name.as_ref())
+            .with("found", self.name(k).as_ref()),
+            None => Error::new(ErrorKey::Missing, format!("{name} is required: {hint}"))
+                .with("field", name.as_ref()),
+        }
     }
 
     /// A required whole number in `min..=max`.
@@ -337,11 +357,15 @@ impl<'a> Fields<'a> {
         match self.get(key) {
             None => Ok(default),
             Some(Value::Bool(b)) => Ok(*b),
-            Some(other) => Err(Error::bad_state(format!(
-                "{} must be true or false, got {}",
-                self.name(key),
-                other.describe()
-            ))),
+            Some(other) => {
+                let (name, got) = (self.name(key), other.describe());
+                Err(Error::new(
+                    ErrorKey::NotBool,
+                    format!("{name} must be true or false, got {got}"),
+                )
+                .with("field", name.as_ref())
+                .with("value", got))
+            }
         }
     }
 
@@ -370,25 +394,29 @@ impl<'a> Fields<'a> {
         };
         let name = self.name(key);
         let Value::List(items) = value else {
-            return Err(Error::bad_state(format!(
-                "{name} must be {}, got {}",
-                hint(),
-                value.describe()
-            )));
+            let got = value.describe();
+            return Err(
+                Error::new(ErrorKey::NotList, format!("{name} must be {}, got {got}", hint()))
+                    .with("field", name.as_ref())
+                    .with("value", got),
+            );
         };
         if let Some(n) = len {
             if items.len() != n {
-                return Err(Error::bad_state(format!(
-                    "{name} must have exactly {n} items, got {}",
-                    items.len()
-                )));
+                return Err(wrong_length(&name, n, items.len()));
             }
         }
         if items.len() > MAX_ITEMS {
-            return Err(Error::too_large(format!(
-                "{name} has {} items; nimlab takes at most {MAX_ITEMS}",
-                items.len()
-            )));
+            return Err(Error::new(
+                ErrorKey::TooManyItems,
+                format!(
+                    "{name} has {} items; nimlab takes at most {MAX_ITEMS}",
+                    items.len()
+                ),
+            )
+            .with("field", name.as_ref())
+            .with("got", items.len())
+            .with("max", MAX_ITEMS));
         }
         let mut counts = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
@@ -410,17 +438,28 @@ impl<'a> Fields<'a> {
                 continue;
             }
             let nearest = self.known.iter().min_by_key(|k| edit_distance(k, key));
-            let suggestion = match nearest {
-                Some(k) if close(k, key) => {
-                    format!("; did you mean {}?", self.name(k))
-                }
-                _ => format!("; the fields are {}", quoted_list(&self.known)),
-            };
             let shown: String = key.chars().take(40).collect();
-            return Err(Error::bad_state(format!(
-                "unknown field {}{shown}{suggestion}",
-                self.prefix
-            )));
+            let field = self.name(&shown).into_owned();
+            return Err(match nearest {
+                Some(k) if close(k, key) => {
+                    let near = self.name(k);
+                    Error::new(
+                        ErrorKey::UnknownFieldNear,
+                        format!("unknown field {field}; did you mean {near}?"),
+                    )
+                    .with("field", field)
+                    .with("near", near.as_ref())
+                }
+                _ => {
+                    let known = quoted_list(&self.known);
+                    Error::new(
+                        ErrorKey::UnknownField,
+                        format!("unknown field {field}; the fields are {known}"),
+                    )
+                    .with("field", field)
+                    .with("known", known)
+                }
+            });
         }
         Ok(())
     }
@@ -435,13 +474,30 @@ pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'s
         Value::Str(s) => allowed.iter().copied().find(|a| a == s),
         _ => None,
     };
-    found.ok_or_else(|| {
-        Error::bad_state(format!(
-            "{name} must be one of {}, got {}",
-            quoted_list(allowed),
-            value.describe()
-        ))
-    })
+    found.ok_or_else(|| not_choice(name, allowed, value))
+}
+
+/// The error for a string that is none of `allowed`.
+pub fn not_choice(name: &str, allowed: &[&str], value: &Value) -> Error {
+    let (allowed, got) = (quoted_list(allowed), value.describe());
+    Error::new(
+        ErrorKey::NotChoice,
+        format!("{name} must be one of {allowed}, got {got}"),
+    )
+    .with("field", name)
+    .with("allowed", allowed)
+    .with("value", got)
+}
+
+/// The error for an array of `got` items where `length` are needed.
+pub fn wrong_length(name: &str, length: usize, got: usize) -> Error {
+    Error::new(
+        ErrorKey::WrongLength,
+        format!("{name} must have exactly {length} items, got {got}"),
+    )
+    .with("field", name)
+    .with("length", length)
+    .with("got", got)
 }
 
 /// `"a", "b" or "c"`.

@@ -68,8 +68,13 @@ function revive(value) {
   return value;
 }
 
-export function error_value(message, code) {
-  return Object.assign(new Error(message), { code });
+// key and params (for a translator) are own but not enumerable: the console
+// shows the message and code as before.
+export function error_value(message, code, detail) {
+  const error = Object.assign(new Error(message), { code });
+  const { key, params } = result_value(detail) ?? {};
+  if (key) Object.defineProperties(error, { key: { value: key, writable: true, configurable: true }, params: { value: params, writable: true, configurable: true } });
+  return error;
 }
 
 function settle(target, value) {

@@ -29,8 +29,9 @@ extern "C" {
     fn argument_text(value: &JsValue, is_state: bool) -> String;
     /// A result from its JSON text, in which `"\u0000n…"` is a BigInt.
     fn result_value(json: &str) -> JsValue;
-    /// A JS `Error` with a `code`.
-    fn error_value(message: &str, code: &str) -> JsValue;
+    /// A JS `Error` with a `code`, and the `key` and `params` of `detail`
+    /// (JSON) for a translator.
+    fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// A classification from its JSON text, the explanation worked out when
     /// first read.
     fn classification_value(json: &str) -> JsValue;
@@ -126,7 +127,9 @@ fn call(answer: impl FnOnce() -> Result<Value, Error>) -> Result<JsValue, JsValu
 }
 
 fn js_error(error: &Error) -> JsValue {
-    error_value(error.message(), error.code())
+    let mut detail = String::new();
+    write_json(&error.detail(), &mut detail);
+    error_value(error.message(), error.code(), &detail)
 }
 
 /// A result as a JS value, from one JSON text: one crossing of the wasm

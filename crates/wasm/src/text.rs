@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 
 use nimlab_core::value::MAX_ITEMS;
-use nimlab_core::{Error, Value};
+use nimlab_core::{Error, ErrorKey, Value};
 
 /// Where a value sits in an argument (`heaps[2]`, `move.take`), written out
 /// only when an error names it: a million heaps need no million strings.
@@ -69,7 +69,7 @@ impl<'a> Reader<'a> {
 
     /// Never expected: the text comes from `js/bridge.js`.
     fn garbled(&self, path: &Path<'_>) -> Error {
-        Error::bad_state(format!("{path} could not be read"))
+        unreadable(path)
     }
 
     fn value(&mut self, path: &Path<'_>) -> Result<Value, Error> {
@@ -242,18 +242,34 @@ impl<'a> Reader<'a> {
 /// The error for what the bridge marked as not plain data.
 fn not_data(path: &Path<'_>, word: &str, count: &str) -> Error {
     match word {
-        "deep" => Error::bad_state(format!("{path} is nested too deeply")),
-        "items" => Error::too_large(format!(
-            "{path} has {count} items; nimlab takes at most {MAX_ITEMS}"
-        )),
-        "fields" => Error::bad_state(format!(
-            "{path} has {count} fields; no state has more than 8"
-        )),
-        "unreadable" => Error::bad_state(format!("{path} could not be read")),
-        kind => Error::bad_state(format!(
-            "{path} must be plain data (numbers, strings, arrays, objects), got a {kind}"
-        )),
+        "deep" => Error::new(ErrorKey::TooDeep, format!("{path} is nested too deeply"))
+            .with("field", path.to_string()),
+        "items" => Error::new(
+            ErrorKey::TooManyItems,
+            format!("{path} has {count} items; nimlab takes at most {MAX_ITEMS}"),
+        )
+        .with("field", path.to_string())
+        .with("got", count)
+        .with("max", MAX_ITEMS),
+        "fields" => Error::new(
+            ErrorKey::TooManyFields,
+            format!("{path} has {count} fields; no state has more than 8"),
+        )
+        .with("field", path.to_string())
+        .with("got", count),
+        "unreadable" => unreadable(path),
+        kind => Error::new(
+            ErrorKey::NotData,
+            format!("{path} must be plain data (numbers, strings, arrays, objects), got a {kind}"),
+        )
+        .with("field", path.to_string())
+        .with("type", kind),
     }
+}
+
+fn unreadable(path: &Path<'_>) -> Error {
+    Error::new(ErrorKey::Unreadable, format!("{path} could not be read"))
+        .with("field", path.to_string())
 }
 
 #[cfg(test)]

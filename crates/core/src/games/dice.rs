@@ -65,8 +65,8 @@
 //!   holds (in words, and `truePeriod` = 9), and for the piles 8, 16, …, 72
 //!   `{pile, safeTops}`: the top faces with which that pile is safe.
 
-use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position};
+use crate::error::{Error, ErrorKey, Result};
+use crate::game::{names, parameter, Classification, Game, Outcome, Position};
 use crate::value::{whole_number, Fields, Value};
 
 /// How two dice are played (`rule`).
@@ -353,23 +353,38 @@ fn faces_next_to(top: u8) -> String {
 /// Refuses a tip from `top` to `face` that the rules forbid.
 fn check_tip(top: u8, face: u8, field: &str) -> Result<()> {
     if !(1..=6).contains(&face) {
-        return Err(illegal(format!(
-            "{field} must be a face from 1 to 6, got {face}"
-        )));
+        return Err(Error::new(
+            ErrorKey::FaceOutOfRange,
+            format!("{field} must be a face from 1 to 6, got {face}"),
+        )
+        .with("field", field)
+        .with("face", face));
     }
     if face == top {
-        return Err(illegal(format!(
-            "{field} is {face}, the face already on top: the die must be tipped \
-             (不可以不翻), onto {}",
-            faces_next_to(top)
-        )));
+        let faces = faces_next_to(top);
+        return Err(Error::new(
+            ErrorKey::FaceOnTop,
+            format!(
+                "{field} is {face}, the face already on top: the die must be tipped, onto {faces}"
+            ),
+        )
+        .with("field", field)
+        .with("face", face)
+        .with("faces", faces));
     }
     if u16::from(face) + u16::from(top) == 7 {
-        return Err(illegal(format!(
-            "{field} is {face}, the bottom face opposite {top} (不可以翻到對面); \
-             the faces next to {top} are {}",
-            faces_next_to(top)
-        )));
+        let faces = faces_next_to(top);
+        return Err(Error::new(
+            ErrorKey::FaceOpposite,
+            format!(
+                "{field} is {face}, the bottom face opposite {top}; \
+                 the faces next to {top} are {faces}"
+            ),
+        )
+        .with("field", field)
+        .with("face", face)
+        .with("top", top)
+        .with("faces", faces));
     }
     Ok(())
 }
@@ -561,10 +576,13 @@ impl Position for Dice {
         let top = match fields.require("top", hint)? {
             Value::List(items) => {
                 let [a, b] = items.as_slice() else {
-                    return Err(Error::bad_state(format!(
-                        "top must be {hint}, got an array of {} items",
-                        items.len()
-                    )));
+                    return Err(Error::new(
+                        ErrorKey::WrongLength,
+                        format!("top must be {hint}, got an array of {} items", items.len()),
+                    )
+                    .with("field", "top")
+                    .with("length", 2u8)
+                    .with("got", items.len()));
                 };
                 let t1 = whole_number(a, "top[0]", 1, 6)? as u8;
                 let t2 = whole_number(b, "top[1]", 1, 6)? as u8;
@@ -581,11 +599,16 @@ impl Position for Dice {
             other => {
                 let t = whole_number(other, "top", 1, 6)? as u8;
                 if let Some(rule) = fields.get("rule") {
-                    return Err(Error::bad_state(format!(
-                        "rule is only for two dice (top: [t1, t2]); one die (top: {t}) has none, \
-                         got rule {}",
-                        rule.describe()
-                    )));
+                    let got = rule.describe();
+                    return Err(Error::new(
+                        ErrorKey::RuleForOneDie,
+                        format!(
+                            "rule is only for two dice (top: [t1, t2]); one die (top: {t}) has \
+                             none, got rule {got}"
+                        ),
+                    )
+                    .with("top", t)
+                    .with("value", got));
                 }
                 Tops::One(t)
             }
@@ -611,9 +634,12 @@ impl Position for Dice {
             Tops::Two { .. } => ("faces", "face", "two dice: a move is {faces: [f1, f2]}"),
         };
         if mv.get(wanted).is_none() && mv.get(other).is_some() {
-            return Err(Error::bad_state(format!(
-                "{shape}; move.{other} is not a field here"
-            )));
+            let key = match self.top {
+                Tops::One(_) => ErrorKey::FieldForTwoDice,
+                Tops::Two { .. } => ErrorKey::FieldForOneDie,
+            };
+            return Err(Error::new(key, format!("{shape}; move.{other} is not a field here"))
+                .with("field", format!("move.{other}")));
         }
         let read = match self.top {
             Tops::One(_) => DiceMove::Face(fields.count("face", 1, 6)? as u8),
@@ -621,16 +647,22 @@ impl Position for Dice {
                 let hint = "[f1, f2], the new top of each die, null for a die left as it is";
                 let value = fields.require("faces", hint)?;
                 let Value::List(items) = value else {
-                    return Err(Error::bad_state(format!(
-                        "move.faces must be {hint}, got {}",
-                        value.describe()
-                    )));
+                    let got = value.describe();
+                    return Err(Error::new(
+                        ErrorKey::NotList,
+                        format!("move.faces must be {hint}, got {got}"),
+                    )
+                    .with("field", "move.faces")
+                    .with("value", got));
                 };
                 let [_, _] = items.as_slice() else {
-                    return Err(Error::bad_state(format!(
-                        "move.faces must be {hint}, got an array of {} items",
-                        items.len()
-                    )));
+                    return Err(Error::new(
+                        ErrorKey::WrongLength,
+                        format!("move.faces must be {hint}, got an array of {} items", items.len()),
+                    )
+                    .with("field", "move.faces")
+                    .with("length", 2u8)
+                    .with("got", items.len()));
                 };
                 let mut faces = [None; 2];
                 for (i, item) in items.iter().enumerate() {
@@ -664,16 +696,25 @@ impl Position for Dice {
                 let tipped = usize::from(faces[0].is_some()) + usize::from(faces[1].is_some());
                 match rule {
                     Rule::Both if tipped != 2 => {
-                        return Err(illegal(format!(
-                            "rule \"both\" tips both dice: move.faces needs two faces, got {tipped}"
-                        )))
+                        return Err(Error::new(
+                            ErrorKey::TipBoth,
+                            format!(
+                                "rule \"both\" tips both dice: move.faces needs two faces, got {tipped}"
+                            ),
+                        )
+                        .with("got", tipped))
                     }
                     Rule::One | Rule::Sum if tipped != 1 => {
-                        return Err(illegal(format!(
-                            "rule \"{}\" tips exactly one die: move.faces needs one face and one null, \
-                             got {tipped} faces",
-                            rule.as_str()
-                        )))
+                        return Err(Error::new(
+                            ErrorKey::TipOne,
+                            format!(
+                                "rule \"{}\" tips exactly one die: move.faces needs one face and one null, \
+                                 got {tipped} faces",
+                                rule.as_str()
+                            ),
+                        )
+                        .with("rule", rule.as_str())
+                        .with("got", tipped))
                     }
                     _ => {}
                 }
@@ -692,21 +733,28 @@ impl Position for Dice {
                 (take, Tops::Two { tops: new, rule })
             }
             (Tops::One(_), DiceMove::Faces(_)) => {
-                return Err(illegal(
+                return Err(Error::new(
+                    ErrorKey::MoveForTwoDice,
                     "one die: a move is {face: f}, not {faces: [f1, f2]}",
                 ))
             }
             (Tops::Two { .. }, DiceMove::Face(_)) => {
-                return Err(illegal(
+                return Err(Error::new(
+                    ErrorKey::MoveForOneDie,
                     "two dice: a move is {faces: [f1, f2]}, not {face: f}",
                 ))
             }
         };
         if take > self.pile {
-            return Err(illegal(format!(
-                "this tip removes {take} stones but the pile has only {}",
-                self.pile
-            )));
+            return Err(Error::new(
+                ErrorKey::TipOverPile,
+                format!(
+                    "this tip removes {take} stones but the pile has only {}",
+                    self.pile
+                ),
+            )
+            .with("take", take)
+            .with("pile", self.pile));
         }
         Ok(Dice {
             pile: self.pile - take,
@@ -974,13 +1022,9 @@ mod tests {
             assert!(!faces.contains(&t) && !faces.contains(&(7 - t)));
             let same = dice.play(&DiceMove::Face(t)).unwrap_err();
             assert_eq!(same.code(), "illegal-move");
-            assert!(same.message().contains("不可以不翻"), "{}", same.message());
+            assert_eq!(same.key(), Some(ErrorKey::FaceOnTop), "{}", same.message());
             let bottom = dice.play(&DiceMove::Face(7 - t)).unwrap_err();
-            assert!(
-                bottom.message().contains("不可以翻到對面"),
-                "{}",
-                bottom.message()
-            );
+            assert_eq!(bottom.key(), Some(ErrorKey::FaceOpposite), "{}", bottom.message());
         }
     }
 

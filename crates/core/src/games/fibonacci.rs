@@ -47,8 +47,8 @@
 //!   `"beyond-limit"` (smallest term > limit: P, every take loses);
 //! - `winningTake`: the smallest term, when it is within the limit.
 
-use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::value::{int_text, Fields, Value};
 
 /// A position: the pile, the rule's multiplier, and the opponent's last take
@@ -226,12 +226,18 @@ fn walked_run(m: u64, x: u128) -> Result<Run> {
         }
         last = run;
         if runs.walked >= RUN_BUDGET {
-            return Err(Error::too_large(format!(
-                "with multiplier {m}, the losing piles up to {} take more than {RUN_BUDGET} \
-                 arithmetic runs to list; no faster exact method is known for this size \
-                 (it contains the Josephus problem with k = m + 1)",
-                int_text(x as i128)
-            )));
+            let pile = int_text(x as i128);
+            return Err(Error::new(
+                ErrorKey::FibonacciRuns,
+                format!(
+                    "with multiplier {m}, the losing piles up to {pile} take more than {RUN_BUDGET} \
+                     arithmetic runs to list; no faster exact method is known for this size \
+                     (it contains the Josephus problem with k = m + 1)"
+                ),
+            )
+            .with("multiplier", m)
+            .with("pile", pile)
+            .with("max", RUN_BUDGET));
         }
     }
     Ok(last)
@@ -406,19 +412,24 @@ impl Game for FibonacciNim {
     fn moves(&self) -> Result<Vec<(FibonacciMove, FibonacciNim)>> {
         let limit = self.limit();
         if limit > MAX_MOVES as u64 {
-            return Err(Error::too_large(format!(
-                "this position has {limit} moves; moves() lists at most {MAX_MOVES}"
-            )));
+            return Err(too_many_moves(limit.to_string(), MAX_MOVES));
         }
         // Judging each move walks Schwenk's sequence up to the pile; where
         // that walk is long, listing many moves would freeze the caller.
         const SLOW_MOVES: u64 = 64;
         if limit > SLOW_MOVES && cached_run(self.multiplier, self.pile.into()).is_none() {
-            return Err(Error::too_large(format!(
-                "this position has {limit} moves, and with multiplier {} each one needs a long \
-                 walk along Schwenk's sequence up to {}; moves() lists at most {SLOW_MOVES} here",
-                self.multiplier, self.pile
-            )));
+            return Err(Error::new(
+                ErrorKey::FibonacciSlowMoves,
+                format!(
+                    "this position has {limit} moves, and with multiplier {} each one needs a long \
+                     walk along Schwenk's sequence up to {}; moves() lists at most {SLOW_MOVES} here",
+                    self.multiplier, self.pile
+                ),
+            )
+            .with("count", limit)
+            .with("multiplier", self.multiplier)
+            .with("pile", self.pile)
+            .with("max", SLOW_MOVES));
         }
         let mut list = Vec::new();
         for take in 1..=limit {
@@ -518,25 +529,48 @@ impl Position for FibonacciNim {
     fn play(&self, mv: &FibonacciMove) -> Result<FibonacciNim> {
         let (take, pile) = (mv.take, self.pile);
         if pile == 0 {
-            return Err(illegal("the pile is empty: the game is over"));
+            return Err(Error::new(
+                ErrorKey::GameOver,
+                "the pile is empty: the game is over",
+            ));
         }
         if take == 0 {
-            return Err(illegal("move.take must be at least 1 stone"));
+            return Err(
+                Error::new(ErrorKey::TakeNothing, "move.take must be at least 1 stone")
+                    .with("field", "move.take"),
+            );
         }
         match self.last_take {
             None if pile == 1 => {
-                Err(illegal("an opening pile of 1 has no move: the first move may not take all"))
+                Err(Error::new(
+                    ErrorKey::OpeningPileOfOne,
+                    "an opening pile of 1 has no move: the first move may not take all",
+                ))
             }
-            None if take >= pile => Err(illegal(format!(
-                "the opening move may take 1 to {} stones, not all {pile} (第一次不可以取光), got {take}",
-                pile - 1
-            ))),
-            Some(t) if take > self.limit() => Err(illegal(format!(
-                "move.take may be at most min({} × {t}, {pile}) = {} (m times the last take, \
-                 at most the pile), got {take}",
-                self.multiplier,
-                self.limit()
-            ))),
+            None if take >= pile => Err(Error::new(
+                ErrorKey::OpeningTakesAll,
+                format!(
+                    "the opening move may take 1 to {} stones, not all {pile}, got {take}",
+                    pile - 1
+                ),
+            )
+            .with("take", take)
+            .with("pile", pile)
+            .with("limit", pile - 1)),
+            Some(t) if take > self.limit() => Err(Error::new(
+                ErrorKey::TakeOverMultiple,
+                format!(
+                    "move.take may be at most min({} × {t}, {pile}) = {} (m times the last take, \
+                     at most the pile), got {take}",
+                    self.multiplier,
+                    self.limit()
+                ),
+            )
+            .with("take", take)
+            .with("multiplier", self.multiplier)
+            .with("lastTake", t)
+            .with("pile", pile)
+            .with("limit", self.limit())),
             _ => Ok(self.after(take)),
         }
     }

@@ -7,9 +7,9 @@
 //! condition). Misère play: Sibert and Conway, "Mathematical Kayles" (1992),
 //! in the form of `shared/GAMES.md`.
 
-use crate::error::{Error, Result};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::game::{
-    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
 };
 use crate::value::{Fields, Value};
 
@@ -276,9 +276,7 @@ impl Game for Kayles {
     fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let total = self.total_moves();
         if total > MAX_MOVES as u64 {
-            return Err(Error::too_large(format!(
-                "this position has {total} moves; moves() lists at most {MAX_MOVES}"
-            )));
+            return Err(too_many_moves(total.to_string(), MAX_MOVES));
         }
         let mut list = Vec::with_capacity(total as usize);
         for (row, &n) in self.rows.iter().enumerate() {
@@ -376,23 +374,33 @@ impl Position for Kayles {
 
     fn play(&self, mv: &KaylesMove) -> Result<Kayles> {
         let Some(&n) = self.rows.get(mv.row) else {
-            return Err(illegal(format!(
-                "move.row {} is not a row; there are {}",
-                mv.row,
-                self.rows.len()
-            )));
+            let count = self.rows.len();
+            return Err(Error::new(
+                ErrorKey::NoSuchRow,
+                format!("move.row {} is not a row; there are {count}", mv.row),
+            )
+            .with("row", mv.row)
+            .with("count", count));
         };
         if !(1..=2).contains(&mv.take) {
-            return Err(illegal(format!(
-                "move.take must be 1 or 2, got {}",
-                mv.take
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeOneOrTwo,
+                format!("move.take must be 1 or 2, got {}", mv.take),
+            )
+            .with("take", mv.take));
         }
         if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
-            return Err(illegal(format!(
-                "row {} has {n} coins: taking {} from coin {} runs past its end",
-                mv.row, mv.take, mv.start
-            )));
+            return Err(Error::new(
+                ErrorKey::PastRowEnd,
+                format!(
+                    "row {} has {n} coins: taking {} from coin {} runs past its end",
+                    mv.row, mv.take, mv.start
+                ),
+            )
+            .with("row", mv.row)
+            .with("coins", n)
+            .with("take", mv.take)
+            .with("start", mv.start));
         }
         Ok(self.after(mv))
     }

@@ -48,9 +48,9 @@
 //!   `endgame`: whether the misère endgame rule applies (`misereCase` is
 //!   `"allSmall"` or `"oneLarge"`).
 
-use crate::error::{Error, Result};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::game::{
-    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
 };
 use crate::value::{Fields, Value};
 
@@ -257,17 +257,21 @@ impl Game for Nim {
     fn moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let total = self.total_moves();
         if total > MAX_MOVES as u64 {
-            return Err(Error::too_large(format!(
-                "this position has {total} moves; moves() lists at most {MAX_MOVES}"
-            )));
+            return Err(too_many_moves(total.to_string(), MAX_MOVES));
         }
         let cells = total.saturating_mul(self.heaps.len() as u64);
         if cells > MAX_CELLS {
-            return Err(Error::too_large(format!(
-                "this position's {total} moves each leave {} heaps; moves() writes at most \
-                 {MAX_CELLS} heap sizes in all",
-                self.heaps.len()
-            )));
+            let heaps = self.heaps.len();
+            return Err(Error::new(
+                ErrorKey::TooManyHeapSizes,
+                format!(
+                    "this position's {total} moves each leave {heaps} heaps; moves() writes at \
+                     most {MAX_CELLS} heap sizes in all"
+                ),
+            )
+            .with("count", total)
+            .with("heaps", heaps)
+            .with("max", MAX_CELLS));
         }
         let mut list = Vec::with_capacity(total as usize);
         for (heap, &h) in self.heaps.iter().enumerate() {
@@ -355,22 +359,32 @@ impl Position for Nim {
 
     fn play(&self, mv: &NimMove) -> Result<Nim> {
         let Some(&h) = self.heaps.get(mv.heap) else {
-            return Err(illegal(format!(
-                "move.heap {} is not a heap; there are {} heaps",
-                mv.heap,
-                self.heaps.len()
-            )));
+            let count = self.heaps.len();
+            return Err(Error::new(
+                ErrorKey::NoSuchHeap,
+                format!(
+                    "move.heap {} is not a heap; there are {count} heaps",
+                    mv.heap
+                ),
+            )
+            .with("heap", mv.heap)
+            .with("count", count));
         };
         if mv.take == 0 {
-            return Err(illegal(
+            return Err(Error::new(
+                ErrorKey::TakeNothing,
                 "move.take must be at least 1: a move takes one or more objects",
-            ));
+            )
+            .with("field", "move.take"));
         }
         if mv.take > h {
-            return Err(illegal(format!(
-                "heap {} has {h} objects: cannot take {}",
-                mv.heap, mv.take
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeOverHeap,
+                format!("heap {} has {h} objects: cannot take {}", mv.heap, mv.take),
+            )
+            .with("heap", mv.heap)
+            .with("size", h)
+            .with("take", mv.take));
         }
         Ok(self.after(mv))
     }

@@ -67,9 +67,9 @@
 //! - `over`: whether the pile is empty (the holdings decide: player 0 wins
 //!   iff holdings[0] is odd, in both variants).
 
-use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{int_text, Fields, Value};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{int_text, wrong_length, Fields, Value};
 
 /// Which ending rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -377,9 +377,7 @@ impl Game for OddEven {
     fn moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
         let count = self.max.min(self.pile);
         if count > MAX_MOVES as u64 {
-            return Err(Error::too_large(format!(
-                "this position has {count} moves; moves() lists at most {MAX_MOVES}"
-            )));
+            return Err(too_many_moves(count.to_string(), MAX_MOVES));
         }
         let mut list = Vec::new();
         for take in 1..=count {
@@ -476,29 +474,46 @@ impl Position for OddEven {
             None => [0, 0],
             Some(_) => match fields.counts("holdings", Some(2), 0, u64::MAX)?.as_slice() {
                 &[h0, h1] => [h0, h1],
-                _ => return Err(Error::bad_state("holdings must have exactly 2 items")),
+                other => return Err(wrong_length("holdings", 2, other.len())),
             },
         };
         let to_move = fields.opt_count("toMove", 0, 1)?.unwrap_or(0) as u8;
         let [h0, h1] = holdings;
         let total = u128::from(h0) + u128::from(h1) + u128::from(pile);
         if total > u128::from(u64::MAX) {
-            return Err(Error::bad_state(format!(
-                "holdings[0] + holdings[1] + pile must be at most {}, got {h0} + {h1} + {pile} = {}",
-                u64::MAX,
-                int_text(total as i128)
-            )));
+            let total = int_text(total as i128);
+            return Err(Error::new(
+                ErrorKey::TotalTooLarge,
+                format!(
+                    "holdings[0] + holdings[1] + pile must be at most {}, got {h0} + {h1} + {pile} = {total}",
+                    u64::MAX
+                ),
+            )
+            .with("holding0", h0)
+            .with("holding1", h1)
+            .with("pile", pile)
+            .with("total", total)
+            .with("max", u64::MAX));
         }
         if total % 2 != u128::from(variant.total_parity()) {
             let (want, why) = match variant {
                 Variant::OddWins => ("odd", "so that one player ends odd and the other even"),
                 Variant::OddVsEven => ("even", "so that both players end with the same parity"),
             };
-            return Err(Error::bad_state(format!(
-                "holdings[0] + holdings[1] + pile must be {want} for variant \"{}\" ({why}), \
-                 got {h0} + {h1} + {pile} = {total}",
-                variant.as_str()
-            )));
+            return Err(Error::new(
+                ErrorKey::TotalParity,
+                format!(
+                    "holdings[0] + holdings[1] + pile must be {want} for variant \"{}\" ({why}), \
+                     got {h0} + {h1} + {pile} = {total}",
+                    variant.as_str()
+                ),
+            )
+            .with("variant", variant.as_str())
+            .with("parity", want)
+            .with("holding0", h0)
+            .with("holding1", h1)
+            .with("pile", pile)
+            .with("total", total as u64));
         }
         Ok(OddEven {
             variant,
@@ -536,20 +551,37 @@ impl Position for OddEven {
 
     fn play(&self, mv: &OddEvenMove) -> Result<OddEven> {
         if self.pile == 0 {
-            return Err(illegal("the pile is empty: the game is over"));
+            return Err(Error::new(
+                ErrorKey::GameOver,
+                "the pile is empty: the game is over",
+            ));
         }
         let limit = self.max.min(self.pile);
         if mv.take < 1 || mv.take > limit {
-            return Err(illegal(format!(
-                "move.take must be from 1 to {limit} (at most max = {} and at most the pile of {}), got {}",
-                self.max, self.pile, mv.take
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeOutOfRange,
+                format!(
+                    "move.take must be from 1 to {limit} (at most max = {} and at most the pile of {}), got {}",
+                    self.max, self.pile, mv.take
+                ),
+            )
+            .with("take", mv.take)
+            .with("limit", limit)
+            .with("max", self.max)
+            .with("pile", self.pile));
         }
         let me = self.mover();
         let mut holdings = self.holdings;
         holdings[me] = holdings[me]
             .checked_add(mv.take)
-            .ok_or_else(|| illegal(format!("holdings[{me}] + {} is past 2^64 − 1", mv.take)))?;
+            .ok_or_else(|| {
+                Error::new(
+                    ErrorKey::HoldingOverflow,
+                    format!("holdings[{me}] + {} is past 2^64 − 1", mv.take),
+                )
+                .with("player", me)
+                .with("take", mv.take)
+            })?;
         Ok(OddEven {
             pile: self.pile - mv.take,
             holdings,

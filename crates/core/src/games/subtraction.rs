@@ -27,8 +27,8 @@
 //! - `safePiles`: the first safe piles 0, k + 1, 2(k + 1), … (normal) or
 //!   1, k + 2, 2(k + 1) + 1, … (misère): up to 6, those at most 2^64 − 1.
 
-use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::value::{Fields, Value};
 
 /// A take-1..k position.
@@ -139,9 +139,7 @@ impl Game for Subtraction {
     fn moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
         let count = self.largest_take();
         if count > MAX_MOVES as u64 {
-            return Err(Error::too_large(format!(
-                "this position has {count} moves; moves() lists at most {MAX_MOVES}"
-            )));
+            return Err(too_many_moves(count.to_string(), MAX_MOVES));
         }
         let mut list = Vec::new();
         for take in 1..=count {
@@ -223,19 +221,30 @@ impl Position for Subtraction {
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
         if mv.take == 0 {
-            return Err(illegal("move.take must be at least 1"));
+            return Err(Error::new(ErrorKey::TakeNothing, "move.take must be at least 1")
+                .with("field", "move.take"));
         }
         if mv.take > self.max {
-            return Err(illegal(format!(
-                "move.take is {}, but a move takes at most {} (max)",
-                mv.take, self.max
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeOverMax,
+                format!(
+                    "move.take is {}, but a move takes at most {} (max)",
+                    mv.take, self.max
+                ),
+            )
+            .with("take", mv.take)
+            .with("max", self.max));
         }
         if mv.take > self.pile {
-            return Err(illegal(format!(
-                "move.take is {}, but the pile has only {}",
-                mv.take, self.pile
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeOverPile,
+                format!(
+                    "move.take is {}, but the pile has only {}",
+                    mv.take, self.pile
+                ),
+            )
+            .with("take", mv.take)
+            .with("pile", self.pile));
         }
         Ok(Subtraction {
             pile: self.pile - mv.take,

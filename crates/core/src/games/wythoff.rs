@@ -67,9 +67,9 @@
 //! - `misereChanges` (misère only): `{normal: [[0, 0], [1, 2]], misere:
 //!   [[0, 1], [2, 2]]}`.
 
-use crate::error::{Error, Result};
-use crate::game::{illegal, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{int_text, Fields, Value};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{int_text, wrong_length, Fields, Value};
 
 /// A Wythoff position: two heaps, in the order the player sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -739,10 +739,7 @@ impl Game for Wythoff {
         let total = take_count(self.heaps);
         if total > MAX_MOVES as u128 {
             // 64-bit formatting: 128-bit would add kilobytes to the wasm.
-            return Err(Error::too_large(format!(
-                "this position has {} moves; moves() lists at most {MAX_MOVES}",
-                int_text(total as i128)
-            )));
+            return Err(too_many_moves(int_text(total as i128), MAX_MOVES));
         }
         let mut list = Vec::new();
         for k in 0..total as u64 {
@@ -807,9 +804,7 @@ impl Position for Wythoff {
                 heaps: [x, y],
                 misere,
             }),
-            _ => Err(Error::bad_state(
-                "heaps must be an array of 2 whole numbers",
-            )),
+            _ => Err(wrong_length("heaps", 2, heaps.len())),
         }
     }
 
@@ -827,9 +822,7 @@ impl Position for Wythoff {
         fields.finish()?;
         match take.as_slice() {
             &[t0, t1] => Ok(WythoffMove { take: [t0, t1] }),
-            _ => Err(Error::bad_state(
-                "move.take must be an array of 2 whole numbers",
-            )),
+            _ => Err(wrong_length("move.take", 2, take.len())),
         }
     }
 
@@ -841,20 +834,32 @@ impl Position for Wythoff {
         let [t0, t1] = mv.take;
         let [h0, h1] = self.heaps;
         if t0 == 0 && t1 == 0 {
-            return Err(illegal(
+            return Err(Error::new(
+                ErrorKey::TakeNothing,
                 "move.take [0, 0] takes nothing: take at least one object",
-            ));
+            )
+            .with("field", "move.take"));
         }
         if t0 != 0 && t1 != 0 && t0 != t1 {
-            return Err(illegal(format!(
-                "move.take [{t0}, {t1}] takes from both heaps unequally: take from one heap, \
-                 or the same number from both"
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeUnequal,
+                format!(
+                    "move.take [{t0}, {t1}] takes from both heaps unequally: take from one heap, \
+                     or the same number from both"
+                ),
+            )
+            .with("take0", t0)
+            .with("take1", t1));
         }
         if t0 > h0 || t1 > h1 {
-            return Err(illegal(format!(
-                "move.take [{t0}, {t1}] takes more than the heaps [{h0}, {h1}] hold"
-            )));
+            return Err(Error::new(
+                ErrorKey::TakeOverHeaps,
+                format!("move.take [{t0}, {t1}] takes more than the heaps [{h0}, {h1}] hold"),
+            )
+            .with("take0", t0)
+            .with("take1", t1)
+            .with("heap0", h0)
+            .with("heap1", h1));
         }
         Ok(self.after(mv.take))
     }
