@@ -14,7 +14,13 @@ const known = (lang) => (languages.includes(lang) ? lang : 'en');
 /** The page's language for a tag like `zh-TW` or `en-GB`, or null when it has none. */
 export function matchLanguage(tag) {
   const lower = String(tag ?? '').toLowerCase();
-  if (lower === 'zh' || lower.startsWith('zh-') || lower.startsWith('zh_')) return /hant|tw|hk|mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
+  if (lower === 'zh' || lower.startsWith('zh-') || lower.startsWith('zh_')) {
+    // A script subtag decides; else a region: Taiwan, Hong Kong and Macau write Traditional.
+    const subtags = lower.split(/[-_]/).slice(1);
+    if (subtags.includes('hans')) return 'zh-Hans';
+    if (subtags.includes('hant')) return 'zh-Hant';
+    return subtags.some((s) => ['tw', 'hk', 'mo'].includes(s)) ? 'zh-Hant' : 'zh-Hans';
+  }
   if (lower.startsWith('en')) return 'en';
   return null;
 }
@@ -63,11 +69,77 @@ export function translator(lang) {
   return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 
+/** `t(key, values)`, or null when the strings loaded so far have no `key`. */
+const lookup = (t, key, values) => {
+  const text = t(key, values);
+  return text === key ? null : text;
+};
+
+/** A field's path as the reader's language names it (`heaps[0]` → 第 1 堆); a path it has no name for, as written. */
+export function fieldName(path, t) {
+  const item = /^(.*)\[(\d+)\]$/.exec(String(path));
+  return (item ? lookup(t, `field_${item[1]}[]`, { n: Number(item[2]) + 1 }) : lookup(t, `field_${path}`)) ?? String(path);
+}
+
+// Parameters that count from 0 in the core and from 1 for a reader.
+const COUNTED_FROM_ONE = new Set(['heap', 'row', 'start', 'player', 'index']);
+// Parameters that are names to type as they are: shown quoted.
+const NAMES = new Set(['variant', 'rule', 'near', 'found', 'text']);
+
+/** `"a", "b" or "c"` in the reader's language. */
+function quotedList(text, t) {
+  const items = [...String(text).matchAll(/"([^"]*)"/g)].map((m) => t('quoted', { text: m[1] }));
+  return list(items, t);
+}
+
+function list(items, t) {
+  if (items.length < 2) return items.join('');
+  return items.slice(0, -1).join(t('listComma')) + t('listOr') + items[items.length - 1];
+}
+
+/** A value as the core describes it (`-1`, `"abc"`, `an array`, `about 10^21`), in the reader's language. */
+function describedValue(text, t) {
+  const value = String(text);
+  const quoted = /^"([\s\S]*)"$/.exec(value);
+  if (quoted) return t('quoted', { text: quoted[1] });
+  if (value === 'an array') return t('valueArray');
+  if (value === 'an object') return t('valueObject');
+  const about = /^(-?)about 10\^(\d+)$/.exec(value);
+  if (about) return about[1] + t('valueAbout', { power: about[2] });
+  return value;
+}
+
+function shownParam(key, name, value, t) {
+  if (COUNTED_FROM_ONE.has(name) && value !== null && value !== '' && !Number.isNaN(Number(value))) {
+    return typeof value === 'bigint' ? String(value + 1n) : String(Number(value) + 1);
+  }
+  if (name === 'field') return key.startsWith('unknownField') ? t('quoted', { text: value }) : fieldName(value, t);
+  if (name === 'value') return key.startsWith('unknownGame') ? t('quoted', { text: value }) : describedValue(value, t);
+  if (name === 'allowed' || name === 'known') return quotedList(value, t);
+  if (name === 'faces') return list(String(value).split(/,\s*/), t);
+  if (name === 'parity') return lookup(t, `parity_${value}`) ?? String(value);
+  if (NAMES.has(name)) return t('quoted', { text: value });
+  return String(value);
+}
+
 /**
- * An error from the solver (or a reading of a field) in the reader's
- * language: `error.key` and `error.params` when it has them, else its
- * English message inside the board's `error` string.
+ * An error from the solver (or a reading of a field, numbers.js) in the
+ * reader's language, from `error.key` and `error.params`; an error without a
+ * key, or whose key the strings loaded so far lack, shows its English
+ * message. Keys and parameters: crates/core/src/error.rs and numbers.js; the
+ * strings: error_<key> in strings/<lang>/board.js (error_<key>At where
+ * params.index names one entry of a list).
  */
 export function errorText(error, t) {
-  return t('error', { error: error?.message ?? String(error) });
+  const key = typeof error?.key === 'string' ? error.key : null;
+  const params = error?.params ?? {};
+  const template = key && (params.index !== undefined && lookup(t, `error_${key}At`) ? `error_${key}At` : `error_${key}`);
+  if (!template || !lookup(t, template)) return t('error', { error: error?.message ?? String(error) });
+  const values = {};
+  for (const [name, value] of Object.entries(params)) values[name] = shownParam(key, name, value, t);
+  const text = t(template, values);
+  // A sentence starts with a capital, unless with a path as the caller wrote it.
+  const capital = params.field !== undefined && text.startsWith(String(params.field)) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+  // No space between a Chinese quotation mark and the text around it.
+  return t('error', { error: capital.replace(/ (?=[「“])|(?<=[」”]) /g, '') });
 }
