@@ -45,7 +45,7 @@ export default {
   takeButton: '取',
   takeHowMany: '要取幾顆',
   takeStones: '取 {n} 顆',
-  pileLabel: '{n} 顆的一堆',
+  pileLabel: '一堆 {n} 顆',
   moveTake: '取 {n} 顆',
   firstPlayer: '先手',
   secondPlayer: '後手',
