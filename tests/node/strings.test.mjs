@@ -3,10 +3,11 @@
 // language and has no English to fall back on; no key is in two parts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
+import { errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
+import nimlab from './pkg.mjs';
 
 const folder = path.join(root, 'www', 'strings');
 const parts = readdirSync(path.join(folder, 'en')).map((file) => path.basename(file, '.js')).sort();
@@ -58,12 +59,161 @@ test('loadStrings brings in only the parts asked for, fills placeholders, and sp
 });
 
 test('language tags map to the page languages', () => {
-  assert.equal(matchLanguage('zh-TW'), 'zh-Hant');
-  assert.equal(matchLanguage('zh-HK'), 'zh-Hant');
-  assert.equal(matchLanguage('zh-CN'), 'zh-Hans');
+  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-HK', 'zh_TW', 'ZH-tw']) assert.equal(matchLanguage(tag), 'zh-Hant', tag);
+  for (const tag of ['zh-CN', 'zh-SG', 'zh', 'zh-Hans', 'zh-Hans-HK', 'zh-Hans-MO', 'zh-MY']) assert.equal(matchLanguage(tag), 'zh-Hans', tag);
+  assert.equal(pickLanguage('?lang=zh-MO', ['en']), 'zh-Hant');
+  assert.equal(pickLanguage('?lang=zh', ['en']), 'zh-Hans');
+  assert.equal(pickLanguage('', ['zh-SG']), 'zh-Hans');
   assert.equal(matchLanguage('en-GB'), 'en');
   assert.equal(matchLanguage('fr'), null);
   assert.equal(pickLanguage('?lang=zh-Hans', ['en']), 'zh-Hans');
   assert.equal(pickLanguage('', ['fr', 'zh-TW']), 'zh-Hant');
   assert.equal(pickLanguage('?lang=xx', ['fr']), 'en');
+});
+
+// Every error the core can raise, read from its list of keys (ErrorKey in
+// crates/core/src/error.rs: key, code, parameters), and the count readers'.
+const errorSource = readFileSync(path.join(root, 'crates', 'core', 'src', 'error.rs'), 'utf8');
+const errorKeys = new Map(
+  [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\];/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
+);
+errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
+const board = (lang) => tables[lang].board;
+const translators = Object.fromEntries(languages.map((lang) => [lang, (key, values = {}) => (board(lang)[key] ?? key).replace(/\{(\w+)\}/g, (_, n) => String(values[n] ?? ''))]));
+
+// A value for each parameter, as the core gives it.
+const sample = {
+  field: 'heaps[0]', value: '"abc"', min: 0, max: 18446744073709551615n, found: 'heap', near: 'heaps', allowed: '"nim", "wythoff" or "kayles"',
+  known: '"heaps" or "misere"', length: 2, got: 3, type: 'function', count: 12, heaps: 4, multiplier: 3, pile: 100, limit: 24,
+  take: 5, player: 0, holding0: 1, holding1: 2, total: 103, parity: 'odd', variant: 'odd-wins', lastTake: 8, row: 0, coins: 7,
+  start: 6, heap: 2, size: 4, take0: 1, take1: 2, heap0: 3, heap1: 5, face: 4, faces: '1, 2, 5, 6', top: 3, rule: 'one', text: 'abc', index: 1,
+};
+// Names and code a Chinese reader meets as they are; every other Latin word is untranslated English.
+const NAMES = /\b(Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
+
+test('every error key of the core and of the count readers has a string in every language, using only its parameters', () => {
+  assert.ok(errorKeys.size >= 50, `${errorKeys.size} keys read from error.rs`);
+  for (const [key, params] of errorKeys) {
+    for (const lang of languages) {
+      const text = board(lang)[`error_${key}`];
+      assert.equal(typeof text, 'string', `${lang}: error_${key} is missing`);
+      for (const name of placeholders(text)) assert.ok(params.includes(name), `${lang}: error_${key} uses {${name}}, not a parameter of ${key}`);
+    }
+  }
+  for (const lang of languages) {
+    for (const key of Object.keys(board(lang)).filter((k) => k.startsWith('error_'))) {
+      assert.ok(errorKeys.has(key.slice(6)), `${lang}: ${key} is no error key`);
+    }
+  }
+});
+
+test('errors of every key read in zh-Hant and zh-Hans with no English word, only names and digits', () => {
+  for (const lang of ['zh-Hant', 'zh-Hans']) {
+    for (const [key, names] of errorKeys) {
+      if (key.endsWith('At')) continue;
+      const params = Object.fromEntries(names.map((name) => [name, sample[name]]));
+      for (const withIndex of key.startsWith('number') ? [false, true] : [false]) {
+        const error = { message: 'English', key, params: withIndex ? { ...params, index: 2 } : params };
+        const text = errorText(error, translators[lang]);
+        assert.doesNotMatch(text, /English|\{\w+\}/, `${lang} ${key}: ${text}`);
+        assert.doesNotMatch(text.replace(NAMES, ''), /[A-Za-z]{2,}/, `${lang} ${key}: ${text}`);
+      }
+    }
+  }
+});
+
+test('every field a state or move has is named in every language, an entry counted from 1', () => {
+  const fields = ['state', 'move', 'game', 'heaps[0]', 'rows[0]', 'holdings[0]', 'top[0]', 'move.take', 'move.take[0]', 'move.heap', 'move.row', 'move.start', 'move.face', 'move.faces', 'move.faces[0]'];
+  for (const game of nimlab.games()) for (const parameter of game.parameters) fields.push(parameter.name);
+  for (const lang of languages) {
+    for (const field of fields) {
+      const key = `field_${field.replace(/\[\d+\]$/, '[]')}`;
+      assert.equal(typeof board(lang)[key], 'string', `${lang}: ${key}`);
+      if (lang !== 'en') assert.notEqual(fieldName(field, translators[lang]), field, `${lang}: ${field}`);
+    }
+  }
+  assert.equal(fieldName('heaps[0]', translators['zh-Hant']), '第 1 堆');
+  assert.equal(fieldName('heaps[0]', translators['zh-Hans']), '第 1 堆');
+  assert.equal(fieldName('rows[2]', translators['zh-Hans']), '第 3 行');
+  assert.equal(fieldName('rows[2]', translators['zh-Hant']), '第 3 列');
+  assert.equal(fieldName('parts[0].heaps[1]', translators['zh-Hant']), 'parts[0].heaps[1]', 'a path without a name shows as written');
+});
+
+// One bad call for each key a caller can reach through the built package
+// (the readers already refuse a row, heap, take or face out of range).
+const calls = [
+  ['notWhole', () => nimlab.classify({ game: 'nim', heaps: [3, 'abc'] })],
+  ['unsafeNumber', () => nimlab.classify({ game: 'kayles', rows: [1e30] })],
+  ['notObject', () => nimlab.classify(7)],
+  ['missing', () => nimlab.classify({ game: 'nim' })],
+  ['misspelt', () => nimlab.classify({ game: 'nim', heap: [3] })],
+  ['notBool', () => nimlab.classify({ game: 'nim', heaps: [3], misere: 'yes' })],
+  ['notChoice', () => nimlab.classify({ game: 'odd-even', variant: 'odd', pile: 3, max: 2 })],
+  ['notList', () => nimlab.classify({ game: 'nim', heaps: 3 })],
+  ['wrongLength', () => nimlab.classify({ game: 'wythoff', heaps: [3] })],
+  ['unknownFieldNear', () => nimlab.classify({ game: 'nim', heaps: [3], misre: true })],
+  ['unknownField', () => nimlab.classify({ game: 'nim', heaps: [3], colour: 'red' })],
+  ['notData', () => nimlab.classify({ game: 'nim', heaps: [() => 3] })],
+  ['unknownGame', () => nimlab.classify({ game: 'chess' })],
+  ['unknownGameNear', () => nimlab.classify({ game: 'kayle', rows: [3] })],
+  ['tooManyMoves', () => nimlab.moves({ game: 'subtraction', pile: 1e6, max: 1e6 })],
+  ['gameOver', () => nimlab.play({ game: 'fibonacci-nim', pile: 0, lastTake: 1 }, { take: 1 })],
+  ['takeNothing', () => nimlab.play({ game: 'wythoff', heaps: [3, 5] }, { take: [0, 0] })],
+  ['takeOverMax', () => nimlab.play({ game: 'subtraction', pile: 9, max: 3 }, { take: 4 })],
+  ['takeOverPile', () => nimlab.play({ game: 'subtraction', pile: 2, max: 3 }, { take: 3 })],
+  ['takeOutOfRange', () => nimlab.play({ game: 'odd-even', variant: 'odd-wins', pile: 17, max: 3 }, { take: 4 })],
+  ['totalParity', () => nimlab.classify({ game: 'odd-even', variant: 'odd-wins', pile: 4, max: 3 })],
+  ['openingPileOfOne', () => nimlab.play({ game: 'fibonacci-nim', pile: 1 }, { take: 1 })],
+  ['openingTakesAll', () => nimlab.play({ game: 'fibonacci-nim', pile: 5 }, { take: 5 })],
+  ['takeOverMultiple', () => nimlab.play({ game: 'fibonacci-nim', pile: 20, lastTake: 2 }, { take: 5 })],
+  ['pastRowEnd', () => nimlab.play({ game: 'kayles', rows: [3] }, { row: 0, start: 2, take: 2 })],
+  ['takeOverHeap', () => nimlab.play({ game: 'nim', heaps: [3] }, { heap: 0, take: 4 })],
+  ['takeUnequal', () => nimlab.play({ game: 'wythoff', heaps: [3, 5] }, { take: [1, 2] })],
+  ['takeOverHeaps', () => nimlab.play({ game: 'wythoff', heaps: [3, 5] }, { take: [4, 4] })],
+  ['faceOnTop', () => nimlab.play({ game: 'dice', pile: 9, top: 3 }, { face: 3 })],
+  ['faceOpposite', () => nimlab.play({ game: 'dice', pile: 9, top: 3 }, { face: 4 })],
+  ['ruleForOneDie', () => nimlab.classify({ game: 'dice', pile: 9, top: 3, rule: 'both' })],
+  ['fieldForTwoDice', () => nimlab.play({ game: 'dice', pile: 9, top: 3 }, { faces: [2, null] })],
+  ['fieldForOneDie', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'one' }, { face: 2 })],
+  ['tipBoth', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'both' }, { faces: [2, null] })],
+  ['tipOne', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'one' }, { faces: [2, 1] })],
+  ['tipOverPile', () => nimlab.play({ game: 'dice', pile: 2, top: 3 }, { face: 5 })],
+];
+
+test('the thrown Error keeps its English message and code, and carries the key and its parameters, not enumerable', () => {
+  for (const [key, call] of calls) {
+    let error;
+    try {
+      call();
+    } catch (thrown) {
+      error = thrown;
+    }
+    assert.ok(error instanceof Error, `${key}: no error`);
+    assert.equal(error.key, key, `${key}: ${error.message}`);
+    assert.deepEqual(Object.keys(error), ['code'], key);
+    assert.deepEqual(Object.keys(error.params), errorKeys.get(key), `${key}: ${error.message}`);
+    assert.doesNotMatch(error.message, /[\u3400-\u9fff]/, `${key}: the English message has no Chinese`);
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      // What the caller typed is quoted as typed.
+      const text = errorText(error, translators[lang]).replace(/「[^」]*」|“[^”]*”/g, '');
+      assert.doesNotMatch(text.replace(NAMES, ''), /[A-Za-z]{2,}/, `${lang} ${key}: ${text}`);
+    }
+  }
+  let error;
+  try {
+    nimlab.classify({ game: 'nim', heaps: [3, 'abc'] });
+  } catch (thrown) {
+    error = thrown;
+  }
+  assert.equal(error.message, 'heaps[1] must be a whole number from 0 to 18446744073709551615, got "abc"');
+  assert.equal(error.code, 'bad-state');
+  assert.equal(errorText(error, translators['zh-Hant']), '錯誤：第 2 堆必須是 0 到 18446744073709551615 的整數，收到的是「abc」。');
+  assert.equal(errorText(error, translators['zh-Hans']), '错误：第 2 堆必须是 0 到 18446744073709551615 之间的整数，输入的是“abc”。');
+  assert.equal(errorText(error, translators.en), 'Error: Heap 2 must be a whole number from 0 to 18446744073709551615; got "abc".');
+});
+
+test('an error without a key, or whose strings are not loaded, shows its English message', () => {
+  assert.equal(errorText(new Error('boom'), translators['zh-Hant']), '錯誤：boom');
+  assert.equal(errorText({ message: 'boom', key: 'noSuchKey', params: {} }, translators['zh-Hans']), '错误：boom');
+  assert.equal(errorText('boom', translators.en), 'Error: boom');
 });
