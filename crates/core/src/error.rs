@@ -182,17 +182,28 @@ impl Error {
     /// An error of `key`, its English `message`; add each of
     /// [`ErrorKey::params`] with [`Error::with`].
     pub fn new(key: ErrorKey, message: impl Into<String>) -> Error {
+        Error::keyed(key, message.into())
+    }
+
+    // One copy in the wasm, not one per call site.
+    #[inline(never)]
+    fn keyed(key: ErrorKey, message: String) -> Error {
         Error {
             kind: key.kind(),
             key: Some(key),
             params: Vec::new(),
-            message: message.into(),
+            message,
         }
     }
 
     /// The error with the parameter `name` set to `value`.
-    pub fn with(mut self, name: &'static str, value: impl Into<Value>) -> Error {
-        self.params.push((name, value.into()));
+    pub fn with(self, name: &'static str, value: impl Into<Value>) -> Error {
+        self.with_value(name, value.into())
+    }
+
+    #[inline(never)]
+    fn with_value(mut self, name: &'static str, value: Value) -> Error {
+        self.params.push((name, value));
         self
     }
 

@@ -278,11 +278,12 @@ impl<'a> Fields<'a> {
             }),
             other => {
                 let got = other.describe();
-                Err(
-                    Error::new(ErrorKey::NotObject, format!("{what} must be an object, got {got}"))
-                        .with("field", what.trim_start_matches("the "))
-                        .with("value", got),
+                Err(Error::new(
+                    ErrorKey::NotObject,
+                    format!("{what} must be an object, got {got}"),
                 )
+                .with("field", what.strip_prefix("the ").unwrap_or(what))
+                .with("value", got))
             }
         }
     }
@@ -395,11 +396,12 @@ impl<'a> Fields<'a> {
         let name = self.name(key);
         let Value::List(items) = value else {
             let got = value.describe();
-            return Err(
-                Error::new(ErrorKey::NotList, format!("{name} must be {}, got {got}", hint()))
-                    .with("field", name.as_ref())
-                    .with("value", got),
-            );
+            return Err(Error::new(
+                ErrorKey::NotList,
+                format!("{name} must be {}, got {got}", hint()),
+            )
+            .with("field", name.as_ref())
+            .with("value", got));
         };
         if let Some(n) = len {
             if items.len() != n {

@@ -243,33 +243,33 @@ impl<'a> Reader<'a> {
 fn not_data(path: &Path<'_>, word: &str, count: &str) -> Error {
     match word {
         "deep" => Error::new(ErrorKey::TooDeep, format!("{path} is nested too deeply"))
-            .with("field", path.to_string()),
+            .with("field", format!("{path}")),
         "items" => Error::new(
             ErrorKey::TooManyItems,
             format!("{path} has {count} items; nimlab takes at most {MAX_ITEMS}"),
         )
-        .with("field", path.to_string())
+        .with("field", format!("{path}"))
         .with("got", count)
         .with("max", MAX_ITEMS),
         "fields" => Error::new(
             ErrorKey::TooManyFields,
             format!("{path} has {count} fields; no state has more than 8"),
         )
-        .with("field", path.to_string())
+        .with("field", format!("{path}"))
         .with("got", count),
         "unreadable" => unreadable(path),
         kind => Error::new(
             ErrorKey::NotData,
             format!("{path} must be plain data (numbers, strings, arrays, objects), got a {kind}"),
         )
-        .with("field", path.to_string())
+        .with("field", format!("{path}"))
         .with("type", kind),
     }
 }
 
 fn unreadable(path: &Path<'_>) -> Error {
     Error::new(ErrorKey::Unreadable, format!("{path} could not be read"))
-        .with("field", path.to_string())
+        .with("field", format!("{path}"))
 }
 
 #[cfg(test)]

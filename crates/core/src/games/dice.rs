@@ -638,8 +638,10 @@ impl Position for Dice {
                 Tops::One(_) => ErrorKey::FieldForTwoDice,
                 Tops::Two { .. } => ErrorKey::FieldForOneDie,
             };
-            return Err(Error::new(key, format!("{shape}; move.{other} is not a field here"))
-                .with("field", format!("move.{other}")));
+            return Err(
+                Error::new(key, format!("{shape}; move.{other} is not a field here"))
+                    .with("field", format!("move.{other}")),
+            );
         }
         let read = match self.top {
             Tops::One(_) => DiceMove::Face(fields.count("face", 1, 6)? as u8),
@@ -658,7 +660,10 @@ impl Position for Dice {
                 let [_, _] = items.as_slice() else {
                     return Err(Error::new(
                         ErrorKey::WrongLength,
-                        format!("move.faces must be {hint}, got an array of {} items", items.len()),
+                        format!(
+                            "move.faces must be {hint}, got an array of {} items",
+                            items.len()
+                        ),
                     )
                     .with("field", "move.faces")
                     .with("length", 2u8)
@@ -1024,7 +1029,12 @@ mod tests {
             assert_eq!(same.code(), "illegal-move");
             assert_eq!(same.key(), Some(ErrorKey::FaceOnTop), "{}", same.message());
             let bottom = dice.play(&DiceMove::Face(7 - t)).unwrap_err();
-            assert_eq!(bottom.key(), Some(ErrorKey::FaceOpposite), "{}", bottom.message());
+            assert_eq!(
+                bottom.key(),
+                Some(ErrorKey::FaceOpposite),
+                "{}",
+                bottom.message()
+            );
         }
     }
 

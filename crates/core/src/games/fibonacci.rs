@@ -412,7 +412,7 @@ impl Game for FibonacciNim {
     fn moves(&self) -> Result<Vec<(FibonacciMove, FibonacciNim)>> {
         let limit = self.limit();
         if limit > MAX_MOVES as u64 {
-            return Err(too_many_moves(limit.to_string(), MAX_MOVES));
+            return Err(too_many_moves(format!("{limit}"), MAX_MOVES));
         }
         // Judging each move walks Schwenk's sequence up to the pile; where
         // that walk is long, listing many moves would freeze the caller.
@@ -541,12 +541,10 @@ impl Position for FibonacciNim {
             );
         }
         match self.last_take {
-            None if pile == 1 => {
-                Err(Error::new(
-                    ErrorKey::OpeningPileOfOne,
-                    "an opening pile of 1 has no move: the first move may not take all",
-                ))
-            }
+            None if pile == 1 => Err(Error::new(
+                ErrorKey::OpeningPileOfOne,
+                "an opening pile of 1 has no move: the first move may not take all",
+            )),
             None if take >= pile => Err(Error::new(
                 ErrorKey::OpeningTakesAll,
                 format!(

@@ -8,9 +8,7 @@
 //! in the form of `shared/GAMES.md`.
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
-use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
-};
+use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::value::{Fields, Value};
 
 /// A Kayles position: the lengths of the runs of adjacent coins.
@@ -276,7 +274,7 @@ impl Game for Kayles {
     fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let total = self.total_moves();
         if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(total.to_string(), MAX_MOVES));
+            return Err(too_many_moves(format!("{total}"), MAX_MOVES));
         }
         let mut list = Vec::with_capacity(total as usize);
         for (row, &n) in self.rows.iter().enumerate() {

@@ -49,9 +49,7 @@
 //!   `"allSmall"` or `"oneLarge"`).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
-use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
-};
+use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::value::{Fields, Value};
 
 /// A Nim position: the sizes of the heaps, in the order they lie.
@@ -257,7 +255,7 @@ impl Game for Nim {
     fn moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let total = self.total_moves();
         if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(total.to_string(), MAX_MOVES));
+            return Err(too_many_moves(format!("{total}"), MAX_MOVES));
         }
         let cells = total.saturating_mul(self.heaps.len() as u64);
         if cells > MAX_CELLS {

@@ -377,7 +377,7 @@ impl Game for OddEven {
     fn moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
         let count = self.max.min(self.pile);
         if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(count.to_string(), MAX_MOVES));
+            return Err(too_many_moves(format!("{count}"), MAX_MOVES));
         }
         let mut list = Vec::new();
         for take in 1..=count {
@@ -572,16 +572,14 @@ impl Position for OddEven {
         }
         let me = self.mover();
         let mut holdings = self.holdings;
-        holdings[me] = holdings[me]
-            .checked_add(mv.take)
-            .ok_or_else(|| {
-                Error::new(
-                    ErrorKey::HoldingOverflow,
-                    format!("holdings[{me}] + {} is past 2^64 − 1", mv.take),
-                )
-                .with("player", me)
-                .with("take", mv.take)
-            })?;
+        holdings[me] = holdings[me].checked_add(mv.take).ok_or_else(|| {
+            Error::new(
+                ErrorKey::HoldingOverflow,
+                format!("holdings[{me}] + {} is past 2^64 − 1", mv.take),
+            )
+            .with("player", me)
+            .with("take", mv.take)
+        })?;
         Ok(OddEven {
             pile: self.pile - mv.take,
             holdings,

@@ -139,7 +139,7 @@ impl Game for Subtraction {
     fn moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
         let count = self.largest_take();
         if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(count.to_string(), MAX_MOVES));
+            return Err(too_many_moves(format!("{count}"), MAX_MOVES));
         }
         let mut list = Vec::new();
         for take in 1..=count {
@@ -221,8 +221,10 @@ impl Position for Subtraction {
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
         if mv.take == 0 {
-            return Err(Error::new(ErrorKey::TakeNothing, "move.take must be at least 1")
-                .with("field", "move.take"));
+            return Err(
+                Error::new(ErrorKey::TakeNothing, "move.take must be at least 1")
+                    .with("field", "move.take"),
+            );
         }
         if mv.take > self.max {
             return Err(Error::new(
