@@ -124,22 +124,31 @@ function shownParam(key, name, value, t) {
 
 /**
  * An error from the solver (or a reading of a field, numbers.js) in the
- * reader's language, from `error.key` and `error.params`; an error without a
- * key, or whose key the strings loaded so far lack, shows its English
- * message. Keys and parameters: crates/core/src/error.rs and numbers.js; the
- * strings: error_<key> in strings/<lang>/board.js (error_<key>At where
- * params.index names one entry of a list).
+ * reader's language, inside the board's `error` string (`錯誤：…`).
  */
 export function errorText(error, t) {
+  return t('error', { error: errorMessage(error, t) });
+}
+
+/**
+ * The message of an error in the reader's language, without `error`'s
+ * wrapping (for a string of its own, such as `badState`): from `error.key`
+ * and `error.params`; an error without a key, or whose key the strings loaded
+ * so far lack, gives its English message. Keys and parameters:
+ * crates/core/src/error.rs and numbers.js; the strings: error_<key> in
+ * strings/<lang>/board.js (error_<key>At where params.index names one entry
+ * of a list).
+ */
+export function errorMessage(error, t) {
   const key = typeof error?.key === 'string' ? error.key : null;
   const params = error?.params ?? {};
   const template = key && (params.index !== undefined && lookup(t, `error_${key}At`) ? `error_${key}At` : `error_${key}`);
-  if (!template || !lookup(t, template)) return t('error', { error: error?.message ?? String(error) });
+  if (!template || !lookup(t, template)) return error?.message ?? String(error);
   const values = {};
   for (const [name, value] of Object.entries(params)) values[name] = shownParam(key, name, value, t);
   const text = t(template, values);
   // A sentence starts with a capital, unless with a path as the caller wrote it.
   const capital = params.field !== undefined && text.startsWith(String(params.field)) ? text : text.charAt(0).toUpperCase() + text.slice(1);
   // No space between a Chinese quotation mark and the text around it.
-  return t('error', { error: capital.replace(/ (?=[「“])|(?<=[」”]) /g, '') });
+  return capital.replace(/ (?=[「“])|(?<=[」”]) /g, '');
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
+import { errorMessage, errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
 import nimlab from './pkg.mjs';
 
 const folder = path.join(root, 'www', 'strings');
@@ -210,6 +210,7 @@ test('the thrown Error keeps its English message and code, and carries the key a
   assert.equal(errorText(error, translators['zh-Hant']), '錯誤：第 2 堆必須是 0 到 18446744073709551615 的整數，收到的是「abc」。');
   assert.equal(errorText(error, translators['zh-Hans']), '错误：第 2 堆必须是 0 到 18446744073709551615 之间的整数，输入的是“abc”。');
   assert.equal(errorText(error, translators.en), 'Error: Heap 2 must be a whole number from 0 to 18446744073709551615; got "abc".');
+  assert.equal(errorMessage(error, translators['zh-Hant']), '第 2 堆必須是 0 到 18446744073709551615 的整數，收到的是「abc」。', 'without the error wrapping');
 });
 
 test('an error without a key, or whose strings are not loaded, shows its English message', () => {
