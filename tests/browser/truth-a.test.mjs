@@ -98,3 +98,81 @@ test('boards and panels of thousands of rows draw a bounded number of nodes', as
     assert.ok(panel < 1500, `${name}: ${panel} nodes in the panel`);
   }
 });
+
+/** The board and the Why panel of `state` drawn into the page, hints and the answer shown or not. */
+function draw(page, state, lang, hints) {
+  return page.evaluate(async ({ state, lang, hints }) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const { h, moveKey } = await import('/www/dom.js');
+    const view = await loadGame(state.game, lang);
+    const t = translator(lang);
+    const legal = moves(state);
+    const board = h('div', { id: 'truth-board' });
+    view.render(board, {
+      state, legal, hints: hints ? new Map(legal.map((r) => [moveKey(r.move), r])) : null, disabled: false, t, playerName: String, onMove: () => {},
+    });
+    const panel = h('section', { class: 'why' }, ...view.explain(classify(state), state, t, { reveal: hints }));
+    const shot = h('main', { id: 'truth-shot', class: 'game', style: 'padding: 8px; background: Canvas' },
+      h('p', { id: 'truth-rule' }, view.rule(state, t)), board, panel);
+    document.querySelector('#truth-shot')?.remove();
+    document.body.prepend(shot);
+    return { rule: view.rule(state, t), panel: panel.textContent, board: board.textContent };
+  }, { state, lang, hints });
+}
+
+const SHOTS = [
+  { game: 'nim', heaps: [3, 4, 5], misere: false },
+  { game: 'nim', heaps: [1, 1, 3], misere: true },
+  { game: 'wythoff', heaps: [6, 9], misere: false },
+  { game: 'wythoff', heaps: [2, 4], misere: true },
+  { game: 'kayles', rows: [1, 11], misere: false },
+  { game: 'kayles', rows: [12], misere: true },
+];
+
+test('screenshots of each panel, normal and misère, hints off and on', async () => {
+  for (const state of SHOTS) {
+    for (const hints of [false, true]) {
+      await draw(page, state, 'en', hints);
+      const name = `truth-a-${state.game}-${state.misere ? 'misere' : 'normal'}-${hints ? 'hints' : 'plain'}.png`;
+      await page.locator('#truth-shot').screenshot({ path: path.join(artifacts, name) });
+    }
+  }
+  const phone = await browser.page({ viewport: { width: 375, height: 800 } });
+  await phone.goto(`${browser.origin}/index.html?lang=zh-Hans`);
+  await phone.evaluate(() => window.nimlab.ready);
+  for (const state of [SHOTS[5], SHOTS[3]]) {
+    await draw(phone, state, 'zh-Hans', true);
+    await phone.locator('#truth-shot').screenshot({ path: path.join(artifacts, `truth-a-${state.game}-phone-zh-Hans.png`) });
+    const wide = await phone.evaluate(() => [...document.querySelectorAll('#truth-shot *')]
+      .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && !e.closest('.grid-scroll')).map((e) => e.className || e.tagName));
+    assert.deepEqual(wide, [], `${state.game}: wider than a phone`);
+    if (state.game !== 'kayles') continue;
+    const top = await phone.evaluate(() => [...document.querySelectorAll('#truth-board .kayles .coin')].map((c) => Math.round(c.getBoundingClientRect().top)));
+    assert.equal(top.length, 12);
+    assert.equal(new Set(top).size, 1, 'the 12 coins lie on one line at 375 px');
+  }
+  await phone.close();
+});
+
+test('the issue\'s misère cases say what their own rule says', async () => {
+  const panel = async (state, lang = 'en') => (await draw(page, state, lang, true)).panel;
+  const one = await panel({ game: 'nim', heaps: [1, 1], misere: true });
+  assert.doesNotMatch(one, /column/);
+  assert.match(one, /Take 1 from row 1, leaving 1 one-coin rows, an odd number/);
+  const three = await panel({ game: 'nim', heaps: [1, 1, 3], misere: true });
+  assert.match(three, /Take 3 from row 3 \(3 → 0\), leaving 2|Take 2 from row 3 \(3 → 1\), leaving 3 one-coin rows/);
+  assert.doesNotMatch(three, /column sum/);
+  const ones = await panel({ game: 'nim', heaps: [1, 1, 1], misere: true }, 'zh-Hant');
+  assert.doesNotMatch(ones, /不安全/);
+  assert.match(await panel({ game: 'nim', heaps: [14, 15, 18, 22] }), /Take 3 from row 4 \(22 → 19\)/);
+  assert.match(await panel({ game: 'wythoff', heaps: [1, 2], misere: true }), /only safe pair with difference 1 is \(0, 1\)/);
+  const twos = await panel({ game: 'wythoff', heaps: [2, 2], misere: true });
+  assert.match(twos, /only safe pair with difference 0 is \(2, 2\)/);
+  assert.match(twos, /2 pairs with 2 instead/);
+  const kayles = await panel({ game: 'kayles', rows: [12], misere: true }, 'zh-Hans');
+  assert.doesNotMatch(kayles, /rows of/);
+  assert.match(kayles, /f = 1 是奇数/);
+  assert.match(await panel({ game: 'kayles', rows: [1, 11] }), /after this move the XOR is 0/);
+  assert.match((await draw(page, { game: 'kayles', rows: [12], misere: true }, 'en', false)).rule, /last coin loses/);
+});

@@ -98,11 +98,11 @@ function misere(e, t) {
   }
 }
 
-/** G(n) for n = 0 … `last`, twelve a line, as the period shows them. */
+/** G(n) for n = 0 … `last`, six a line (a phone's width). */
 function grundyTable(e, last, t) {
   const lines = [];
-  for (let from = 0; from <= last; from += 12) {
-    const ns = Array.from({ length: Math.min(12, last - from + 1) }, (_, i) => from + i);
+  for (let from = 0; from <= last; from += 6) {
+    const ns = Array.from({ length: Math.min(6, last - from + 1) }, (_, i) => from + i);
     lines.push(h('tr', {}, h('th', {}, 'n'), ...ns.map((i) => h('th', {}, String(i)))));
     lines.push(h('tr', {}, h('th', {}, 'G(n)'), ...ns.map((i) => h('td', {}, String(e.grundyTable[i])))));
   }
