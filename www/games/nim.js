@@ -85,7 +85,7 @@ function misereEndgame(e, state, t, reveal) {
     h('th', {}, t('rowName', { row: r.heap + 1 })), h('td', {}, String(r.size))));
   parts.push(h('table', { class: 'grundy nim-table' },
     h('thead', {}, h('tr', {}, h('th', {}, t('rowHeader')), h('th', {}, t('countHeader')))),
-    h('tbody', {}, list, h('tr', { class: 'sums' }, h('th', {}, t('onesHeader')), h('td', { class: odd ? 'odd' : 'even' }, String(ones))))));
+    h('tbody', {}, list, h('tr', { class: 'sums' }, h('th', {}, t('onesHeader')), h('td', {}, String(ones))))));
   if (e.heapCount > ROWS) parts.push(h('p', { class: 'small' }, t('rowsShown', { shown: Math.min(ROWS, e.rows.length), all: e.heapCount })));
   if (e.misereCase === 'allSmall') {
     if (ones === 0) parts.push(h('p', { class: 'position-N', dataset: { outcome: 'N' } }, t('nimMisereNone')));
