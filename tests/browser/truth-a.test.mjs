@@ -22,14 +22,15 @@ function lists(count, max) {
   return all;
 }
 
-/** Kayles rows (each ≥ 1, in order) summing to at most `coins`. */
+/** Kayles rows summing to at most `coins`, as the core's tests take them (largest first), and reversed. */
 function rowLists(coins) {
   const all = [];
-  const extend = (rows, rest) => {
+  const extend = (rows, rest, largest) => {
     all.push(rows);
-    for (let n = 1; n <= rest; n += 1) extend([...rows, n], rest - n);
+    if (rows.length > 1) all.push([...rows].reverse());
+    for (let n = 1; n <= Math.min(rest, largest); n += 1) extend([...rows, n], rest - n, n);
   };
-  extend([], coins);
+  extend([], coins, coins);
   return all;
 }
 
