@@ -177,3 +177,30 @@ test('the issue\'s misère cases say what their own rule says', async () => {
   assert.match(await panel({ game: 'kayles', rows: [1, 11] }), /after this move the XOR is 0/);
   assert.match((await draw(page, { game: 'kayles', rows: [12], misere: true }, 'en', false)).rule, /last coin loses/);
 });
+
+test('practice says the position a move left in the article\'s terms, in each language', async () => {
+  const said = await page.evaluate(async (langs) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const out = [];
+    for (const lang of langs) {
+      const t = translator(lang);
+      for (const after of [
+        { game: 'nim', heaps: [1, 4, 5] }, { game: 'nim', heaps: [2, 4, 5] }, { game: 'nim', heaps: [0, 1, 3], misere: true },
+        { game: 'nim', heaps: [1, 0, 1], misere: true }, { game: 'wythoff', heaps: [3, 5] }, { game: 'wythoff', heaps: [1, 2], misere: true },
+        { game: 'kayles', rows: [1, 3, 7] }, { game: 'kayles', rows: [4, 1], misere: true }, { game: 'kayles', rows: [9, 4], misere: true },
+      ]) {
+        const view = await loadGame(after.game, lang);
+        out.push([lang, JSON.stringify(after), view.practice(after, classify(after), t)]);
+      }
+    }
+    return out;
+  }, LANGS);
+  for (const [lang, state, text] of said) {
+    assert.ok(typeof text === 'string' && text.trim() && !/[{}]/.test(text), `${lang} ${state}: "${text}"`);
+    if (lang !== 'en') assert.doesNotMatch(text.replace(/\b(XOR|Grundy)\b/g, ''), /[A-Za-z]{2,}/, `${lang} ${state}: ${text}`);
+  }
+  const en = Object.fromEntries(said.filter(([lang]) => lang === 'en').map(([, state, text]) => [state, text]));
+  assert.equal(en['{"game":"nim","heaps":[2,4,5]}'], 'The nim-sum is now 3: 11; the 2s column is odd.');
+  assert.equal(en['{"game":"nim","heaps":[1,4,5]}'], 'The nim-sum is now 0: every column sum is even.');
+});

@@ -3,7 +3,6 @@
 // A group of more than COINS coins is a count, a field for the coin to take,
 // and its winning moves when hinted.
 import { h, moveKey } from '../dom.js';
-import { typedCount } from './take-input.js';
 import { groupName, page, rowGroups, winningHints } from './rows.js';
 
 const COINS = 24;
@@ -24,8 +23,8 @@ function longGroup(group, n, options, wins) {
   const row = group.rows[0];
   const input = h('input', { type: 'text', inputmode: 'numeric', size: 6, class: 'take-input', 'aria-label': t('kaylesWhichCoin', { row: row + 1 }), disabled });
   const take = (count) => () => {
-    const coin = typedCount(input.value);
-    if (coin !== null && coin >= 1) onMove({ row, start: coin - 1, take: count });
+    const typed = input.value.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).trim();
+    if (/^\d+$/.test(typed) && Number(typed) >= 1) onMove({ row, start: Number(typed) - 1, take: count });
   };
   return [
     h('span', { class: 'big-row' }, t('kaylesCount', { n: String(n) })),
