@@ -15,7 +15,7 @@ export default {
   rowHeader: 'Row',
   countHeader: 'Coins',
   onesHeader: 'One-coin rows',
-  othersHeader: 'XOR of the others',
+  othersHeader: 'Others ⊕',
   columnSums: 'Sum without carrying',
   nimBinary: 'Each row in binary (001)',
   rowsShown: 'The first {shown} of {all} rows are shown.',

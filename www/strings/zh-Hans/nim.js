@@ -16,7 +16,7 @@ export default {
   rowHeader: '堆',
   countHeader: '枚数',
   onesHeader: '只有一枚的堆数',
-  othersHeader: '其余各堆的异或',
+  othersHeader: '其余 ⊕',
   columnSums: '不进位的和',
   nimBinary: '各堆枚数的二进制（001）',
   rowsShown: '只列出 {all} 堆中的前 {shown} 堆。',

@@ -15,7 +15,7 @@ export default {
   rowHeader: '列',
   countHeader: '枚數',
   onesHeader: '只有一枚的列數',
-  othersHeader: '其餘各列的 XOR',
+  othersHeader: '其餘 ⊕',
   columnSums: '不進位的和',
   nimBinary: '各列枚數的二進位（001）',
   rowsShown: '只列出 {all} 列中的前 {shown} 列。',
