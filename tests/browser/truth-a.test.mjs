@@ -204,3 +204,25 @@ test('practice says the position a move left in the article\'s terms, in each la
   assert.equal(en['{"game":"nim","heaps":[2,4,5]}'], 'The nim-sum is now 3: 11; the 2s column is odd.');
   assert.equal(en['{"game":"nim","heaps":[1,4,5]}'], 'The nim-sum is now 0: every column sum is even.');
 });
+
+test('a paged board with hints leads to the page of a winning move', async () => {
+  const found = await page.evaluate(async () => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const { moveKey } = await import('/www/dom.js');
+    const view = await loadGame('nim', 'en');
+    const state = { game: 'nim', heaps: Array.from({ length: 40 }, (_, i) => i + 3) };
+    const legal = moves(state);
+    const board = document.createElement('div');
+    view.render(board, {
+      state, legal, hints: new Map(legal.map((r) => [moveKey(r.move), r])), disabled: false, t: translator('en'), playerName: String, onMove: () => {},
+    });
+    const before = board.querySelectorAll('[data-outcome="P"]').length;
+    const jumps = [...board.querySelectorAll('.pager .page-button')].slice(2);
+    jumps[0]?.click();
+    return { before, jumps: jumps.length, after: board.querySelectorAll('[data-outcome="P"]').length, buttons: board.querySelectorAll('button').length };
+  });
+  assert.ok(found.jumps > 0, JSON.stringify(found));
+  assert.ok(found.after > 0, JSON.stringify(found));
+  assert.ok(found.buttons < 400, JSON.stringify(found));
+});

@@ -3,7 +3,7 @@
 // A group of more than COINS coins is a count, a field for the coin to take,
 // and its winning moves when hinted.
 import { h, moveKey } from '../dom.js';
-import { groupName, page, rowGroups, winningHints } from './rows.js';
+import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
 
 const COINS = 24;
 const ROWS = 8;
@@ -38,7 +38,8 @@ function longGroup(group, n, options, wins) {
 export function render(container, options) {
   const { state, hints, t } = options;
   const groups = rowGroups(state.rows, ROWS);
-  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'kayles');
+  let marked;
+  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'kayles', (g) => (marked ??= winningRows(hints, (m) => m.row)).has(g.rows[0]));
   const wins = shown.some((g) => Number(g.size) > COINS) ? winningHints(hints, (m) => m.row) : new Map();
   const board = h('div', { class: 'kayles', role: 'group', 'aria-label': t('board') });
   for (const group of shown) {

@@ -3,7 +3,7 @@
 // is a count, a field for the take, and its winning takes when hinted.
 import { h, moveKey } from '../dom.js';
 import { takeInput } from './take-input.js';
-import { groupName, page, rowGroups, winningHints } from './rows.js';
+import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
 
 const COINS = 20;
 const ROWS = 12;
@@ -16,7 +16,8 @@ function hinted(move, hints) {
 export function render(container, options) {
   const { state, hints, disabled, t, onMove } = options;
   const groups = rowGroups(state.heaps, ROWS);
-  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'nim');
+  let marked;
+  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'nim', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
   const wins = shown.some((g) => Number(g.size) > COINS) ? winningHints(hints, (m) => m.heap) : new Map();
   const rows = h('div', { class: 'nim', role: 'group', 'aria-label': t('board') });
   for (const group of shown) {

@@ -17,9 +17,10 @@ export function rowGroups(sizes, perPage) {
 
 /**
  * The page of `groups` shown in `container` and, when there is more than
- * one, a pager that redraws with `draw()`; its strings are `${prefix}PageOf` etc.
+ * one, a pager that redraws with `draw()`, with a way to each page holding a
+ * group that `hinted(group)` marks winning; its strings are `${prefix}PageOf` etc.
  */
-export function page(container, groups, perPage, t, draw, prefix) {
+export function page(container, groups, perPage, t, draw, prefix, hinted = () => false) {
   const pages = Math.ceil(groups.length / perPage);
   const at = Math.min(Number(container.dataset.page ?? 0), Math.max(pages - 1, 0));
   container.dataset.page = String(at);
@@ -29,10 +30,14 @@ export function page(container, groups, perPage, t, draw, prefix) {
     container.dataset.page = String(to);
     draw();
   };
+  const marked = [];
+  for (let i = 0; i < groups.length && marked.length < 5; i += 1) if (hinted(groups[i])) marked.push(i);
   const pager = h('div', { class: 'pager' },
     h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PagePrevious`), disabled: at === 0, onclick: go(at - 1) }, '‹'),
     h('span', { class: 'small' }, t(`${prefix}PageOf`, { page: at + 1, pages, from: at * perPage + 1, to: at * perPage + shown.length, all: groups.length })),
-    h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PageNext`), disabled: at === pages - 1, onclick: go(at + 1) }, '›'));
+    h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PageNext`), disabled: at === pages - 1, onclick: go(at + 1) }, '›'),
+    marked.length ? h('span', { class: 'small' }, t(`${prefix}PageWins`)) : null,
+    marked.map((i) => h('button', { type: 'button', class: 'page-button', onclick: go(Math.floor(i / perPage)) }, String(groups[i].rows[0] + 1))));
   return { shown, pager };
 }
 
@@ -53,4 +58,11 @@ export function winningHints(hints, where, most = 3) {
     found.set(key, list);
   }
   return found;
+}
+
+/** The rows (by `where(move)`) where `hints` has a move that leaves a P-position. */
+export function winningRows(hints, where) {
+  const rows = new Set();
+  for (const result of hints?.values() ?? []) if (result.outcome === 'P') rows.add(where(result.move));
+  return rows;
 }

@@ -12,6 +12,7 @@ export default {
   kaylesPageOf: 'Groups {from}–{to} of {all}',
   kaylesPagePrevious: 'Previous groups',
   kaylesPageNext: 'Next groups',
+  kaylesPageWins: 'Winning moves in group',
   moveKayles1: 'take coin {coin} of group {row}',
   moveKayles2: 'take coins {coin}–{next} of group {row}',
   kaylesRule: 'Take one coin, or two coins side by side, from one group. Whoever takes the last coin wins.',

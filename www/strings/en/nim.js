@@ -9,6 +9,7 @@ export default {
   nimPageOf: 'Rows {from}–{to} of {all}',
   nimPagePrevious: 'Previous rows',
   nimPageNext: 'Next rows',
+  nimPageWins: 'Winning moves in row',
   moveNim: 'take {take} from row {row}',
   nimRule: 'Take any number of coins from one row. Whoever takes the last coin wins.',
   nimRuleMisere: 'Take any number of coins from one row. Whoever takes the last coin loses.',

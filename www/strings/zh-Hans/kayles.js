@@ -12,6 +12,7 @@ export default {
   kaylesPageOf: '第 {from}–{to} 行，共 {all} 行',
   kaylesPagePrevious: '前面几行',
   kaylesPageNext: '后面几行',
+  kaylesPageWins: '必胜的走法在第几行：',
   moveKayles1: '取走第 {row} 行的第 {coin} 枚',
   moveKayles2: '取走第 {row} 行的第 {coin}–{next} 枚',
   kaylesRule: '每次从某一行取走一枚硬币，或相邻的两枚。最后取完者赢。',

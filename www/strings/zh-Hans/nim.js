@@ -10,6 +10,7 @@ export default {
   nimPageOf: '第 {from}–{to} 堆，共 {all} 堆',
   nimPagePrevious: '前面几堆',
   nimPageNext: '后面几堆',
+  nimPageWins: '必胜的取法在第几堆：',
   moveNim: '第 {row} 堆取 {take} 枚',
   nimRule: '每次从某一堆取走一枚或多枚硬币。最后取完者赢。',
   nimRuleMisere: '每次从某一堆取走一枚或多枚硬币。最后取完者输。',

@@ -12,6 +12,7 @@ export default {
   kaylesPageOf: '第 {from}–{to} 組，共 {all} 組',
   kaylesPagePrevious: '前面幾組',
   kaylesPageNext: '後面幾組',
+  kaylesPageWins: '必勝的取法在第幾組：',
   moveKayles1: '取走第 {row} 組的第 {coin} 枚',
   moveKayles2: '取走第 {row} 組的第 {coin}–{next} 枚',
   kaylesRule: '每次從某一組取走一枚硬幣，或相鄰的兩枚。取走最後一枚的人贏。',

@@ -9,6 +9,7 @@ export default {
   nimPageOf: '第 {from}–{to} 列，共 {all} 列',
   nimPagePrevious: '前面幾列',
   nimPageNext: '後面幾列',
+  nimPageWins: '必勝的取法在第幾列：',
   moveNim: '第 {row} 列取 {take} 枚',
   nimRule: '每次從某一列取一枚或一枚以上的銅板。拿光銅板的人贏。',
   nimRuleMisere: '每次從某一列取一枚或一枚以上的銅板。拿光銅板的人輸。',
