@@ -65,7 +65,7 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   assert.match(await element.locator('#verdict').textContent(), /你贏了|電腦贏了/);
   assert.match(await element.locator('#explain').textContent(), /Grundy/);
 
-  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js']);
+  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(under(page, 'www/strings/'), ['www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js']);
   // Every file it asked for, the Worker of the computer's moves included, is
   // what size.mjs counts for Kayles in zh-Hant, and nothing more.
@@ -80,7 +80,7 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   assert.deepEqual(under(page, 'www/strings/'), [
     'www/strings/en/board.js', 'www/strings/en/kayles.js', 'www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js',
   ]);
-  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js']);
+  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -91,7 +91,7 @@ test('the playground loads the first game and language only, and another game on
   await page.evaluate(() => window.nimlab.ready);
   assert.equal(await page.locator('#view .kayles .coin').count() > 0, true);
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
-  const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/take-input.js'];
+  const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
   assert.deepEqual(under(page, 'www/games/'), preloaded);
   assert.deepEqual(under(page, 'www/strings/'), ['www/strings/en/board.js', 'www/strings/en/kayles.js', 'www/strings/en/playground.js']);
 

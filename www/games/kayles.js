@@ -1,40 +1,59 @@
 // Kayles drawn as the blog draws it: coins in a line, in groups. A coin is a
 // button that takes it; the gap between two coins is a button that takes both.
+// A group of more than COINS coins is a count, a field for the coin to take,
+// and its winning moves when hinted.
 import { h, moveKey } from '../dom.js';
+import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
 
-const MAX_DRAWN = 60;
+const COINS = 24;
+const ROWS = 8;
 
-export function render(container, { state, hints, disabled, t, onMove }) {
-  const groups = h('div', { class: 'kayles', role: 'group', 'aria-label': t('board') });
-  state.rows.forEach((length, row) => {
-    const n = Number(length);
-    const group = h('div', { class: 'coin-group' });
-    if (n > MAX_DRAWN) {
-      group.append(h('span', { class: 'big-row' }, `${length} ●`));
+function button(kind, move, label, { hints, disabled, onMove }, text = '') {
+  const hint = hints?.get(moveKey(move));
+  return h('button', {
+    type: 'button', class: kind, 'aria-label': label, title: label, disabled,
+    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
+    onclick: () => onMove(move),
+  }, text);
+}
+
+/** A long group: the coin to take is typed, one coin or it and the next. */
+function longGroup(group, n, options, wins) {
+  const { t, disabled, onMove } = options;
+  const row = group.rows[0];
+  const input = h('input', { type: 'text', inputmode: 'numeric', size: 6, class: 'take-input', 'aria-label': t('kaylesWhichCoin', { row: row + 1 }), disabled });
+  const take = (count) => () => {
+    const typed = input.value.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).trim();
+    if (/^\d+$/.test(typed) && Number(typed) >= 1) onMove({ row, start: Number(typed) - 1, take: count });
+  };
+  return [
+    h('span', { class: 'big-row' }, t('kaylesCount', { n: String(n) })),
+    h('label', {}, `${t('kaylesWhichCoin', { row: row + 1 })} `, input),
+    h('button', { type: 'button', class: 'take-button', disabled, onclick: take(1) }, t('kaylesTakeOne')),
+    h('button', { type: 'button', class: 'take-button', disabled, onclick: take(2) }, t('kaylesTakeTwo')),
+    ...(wins.get(row) ?? []).map((move) => button('move', move, describe(move, t), options, describe(move, t))),
+  ];
+}
+
+export function render(container, options) {
+  const { state, hints, t } = options;
+  const groups = rowGroups(state.rows, ROWS);
+  let marked;
+  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'kayles', (g) => (marked ??= winningRows(hints, (m) => m.row)).has(g.rows[0]));
+  const wins = shown.some((g) => Number(g.size) > COINS) ? winningHints(hints, (m) => m.row) : new Map();
+  const board = h('div', { class: 'kayles', role: 'group', 'aria-label': t('board') });
+  for (const group of shown) {
+    const n = Number(group.size);
+    const row = group.rows[0];
+    const coins = h('div', { class: 'coin-group' });
+    if (n > COINS) coins.append(...longGroup(group, n, options, wins));
+    for (let start = 0; n <= COINS && start < n; start += 1) {
+      coins.append(button('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options));
+      if (start + 1 < n) coins.append(button('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options));
     }
-    for (let start = 0; start < Math.min(n, MAX_DRAWN); start += 1) {
-      const one = { row, start, take: 1 };
-      group.append(button('coin', one, t('coin', { row: row + 1, coin: start + 1 })));
-      if (start + 1 < Math.min(n, MAX_DRAWN)) {
-        const two = { row, start, take: 2 };
-        group.append(button('gap', two, t('pair', { row: row + 1, coin: start + 1, next: start + 2 })));
-      }
-    }
-    groups.append(group);
-  });
-  function button(kind, move, label) {
-    const hint = hints?.get(moveKey(move));
-    return h('button', {
-      type: 'button',
-      class: kind,
-      'aria-label': label,
-      title: label,
-      disabled,
-      dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
-      onclick: () => onMove(move),
-    });
+    board.append(h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, groupName(group, t, 'groupName')), coins));
   }
-  container.replaceChildren(h('p', { class: 'help' }, t('kaylesHelp')), groups);
+  container.replaceChildren(h('p', { class: 'help' }, t('kaylesHelp')), board, pager ?? '');
 }
 
 export function describe(move, t) {
@@ -42,20 +61,90 @@ export function describe(move, t) {
   return t(move.take === 1 ? 'moveKayles1' : 'moveKayles2', values);
 }
 
-export function explain(answer, state, t) {
-  const e = answer.explanation;
-  const table = h('table', { class: 'grundy' },
-    h('thead', {}, h('tr', {}, h('th', {}, 'n'), ...e.rows.map((r) => h('th', {}, String(r.length))))),
-    h('tbody', {}, h('tr', {}, h('th', {}, 'G(n)'), ...e.rows.map((r) => h('td', {}, String(r.grundy))))),
-  );
-  const parts = [h('h3', {}, t('grundyValues')), table, h('p', {}, t('nimSum', { value: String(e.nimSum) }))];
-  if (e.rule === 'misere') {
-    parts.push(h('p', {}, t('misereRule', { case: e.misereCase })));
-    parts.push(h('p', {}, t('misereSet', { set: `{${e.misereSet.join(', ')}}` })));
+export function rule(state, t) {
+  return t(state.misere ? 'kaylesRuleMisere' : 'kaylesRule');
+}
+
+/** How many groups have exactly `k` coins (misère counts, S only). */
+const count = (e, k) => Number(e.setCounts.find((c) => Number(c.length) === k)?.rows ?? 0);
+const odd = (n) => n % 2 === 1;
+
+// Sibert and Conway (1992), as shared/GAMES.md states it: with S = {1, 4, 5,
+// 9, 12, 17, 20, 25}, e = n1 + n4 + n20, f = n9 + n12 + n17.
+function misere(e, t) {
+  const n = (k) => count(e, k);
+  const none = (...ks) => ks.every((k) => n(k) === 0);
+  const ef = { e: e.e, f: e.f, set: `{${e.misereSet.join(', ')}}`, value: String(e.nimSum) };
+  switch (e.misereClause) {
+    case 'outside':
+      return { lost: Number(e.nimSum) === 0, words: [t('kaylesOutside', { ...ef, n: e.rowsOutsideSet })] };
+    case 'small': {
+      const ones = n(1) + n(4);
+      return { lost: odd(ones), words: [t('kaylesSmall', { ...ef, n: ones }), t(odd(ones) ? 'kaylesIsOdd' : 'kaylesIsEven', { n: ones })] };
+    }
+    case 'noFive':
+      if (!odd(e.f)) return { lost: odd(e.e), words: [t('kaylesNoFive', ef), t('kaylesFEven', ef)] };
+      return {
+        lost: !odd(e.e) && (none(12, 17, 20) || (n(12) === 1 && none(9, 17, 20))),
+        words: [t('kaylesNoFive', ef), t('kaylesFOdd', { ...ef, n12: n(12), n17: n(17), n20: n(20), n9: n(9) })],
+      };
+    case 'one25':
+      return {
+        lost: odd(e.e) && odd(e.f) && none(12, 17, 20),
+        words: [t('kaylesOne25', { ...ef, n12: n(12), n17: n(17), n20: n(20) })],
+      };
+    default:
+      return { lost: Number(e.nimSum) === 0, words: [t('kaylesOtherwise', ef)] };
   }
-  parts.push(h('p', { class: 'small' }, t('grundyPeriod', { period: e.period.length, from: e.period.from })));
+}
+
+/** G(n) for n = 0 … `last`, six a line (a phone's width). */
+function grundyTable(e, last, t) {
+  const lines = [];
+  for (let from = 0; from <= last; from += 6) {
+    const ns = Array.from({ length: Math.min(6, last - from + 1) }, (_, i) => from + i);
+    lines.push(h('tr', {}, h('th', {}, 'n'), ...ns.map((i) => h('th', {}, String(i)))));
+    lines.push(h('tr', {}, h('th', {}, 'G(n)'), ...ns.map((i) => h('td', {}, String(e.grundyTable[i])))));
+  }
+  return h('table', { class: 'grundy', 'aria-label': t('grundyTableTitle') }, h('tbody', {}, lines));
+}
+
+export function explain(answer, state, t, { reveal = false } = {}) {
+  const e = answer.explanation;
+  const shown = e.rows.slice(0, 8);
+  const lengths = e.rows.map((r) => Number(r.length));
+  const last = Math.min(Math.max(11, ...lengths.slice(0, 1000)), 35);
+  const parts = [h('h3', {}, t('grundyValues')), grundyTable(e, last, t)];
+  if (lengths.some((n) => n > last)) parts.push(h('p', { class: 'small' }, t('grundyPeriod', { period: e.period.length, from: e.period.from })));
+  const terms = shown.map((r) => `G(${r.length})`).join(' ⊕ ');
+  const values = shown.map((r) => String(r.grundy)).join(' ⊕ ');
+  parts.push(h('p', {}, Number(e.rowCount) === 0 ? t('kaylesNoCoins')
+    : Number(e.rowCount) <= shown.length ? t('kaylesSum', { terms, values, value: String(e.nimSum) }) : t('kaylesSumMany', { n: e.rowCount, value: String(e.nimSum) })));
+  let lost = Number(e.nimSum) === 0;
+  if (e.rule === 'misere') {
+    const judged = misere(e, t);
+    lost = judged.lost;
+    parts.push(h('h3', {}, t('kaylesMisereTitle')), h('p', {}, t('kaylesMisereSet', { set: `{${e.misereSet.join(', ')}}` })));
+    parts.push(...judged.words.map((words) => h('p', {}, words)));
+  }
+  const outcome = lost ? 'P' : 'N';
+  parts.push(h('p', { class: `position-${outcome}`, dataset: { outcome } }, t(lost ? 'kaylesSafe' : 'kaylesUnsafe')));
+  const win = e.winningMove;
+  if (reveal && win) {
+    const move = { row: win.row, start: win.start, take: win.take };
+    const leaves = win.leaves.filter((n) => Number(n) > 0).join(', ') || '0';
+    parts.push(h('p', { class: 'best' }, h('span', { dataset: { move: moveKey(move) } },
+      t(e.rule === 'misere' ? 'kaylesWinMisere' : 'kaylesWin', { move: describe(move, t), leaves, value: String(win.nimSumAfter) }))));
+  }
   if (state.misere && state.rows.length === 1 && Number(state.rows[0]) === 12) {
     parts.push(h('p', { class: 'note' }, t('twelveCoins')));
   }
   return parts;
+}
+
+/** The position a move left, in the terms of the rule that judges it. */
+export function practice(after, answer, t) {
+  const e = answer.explanation;
+  if (e.rule !== 'misere') return t('kaylesPractice', { value: String(e.nimSum) });
+  return misere(e, t).words.join(' ');
 }

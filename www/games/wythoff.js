@@ -2,9 +2,11 @@
 // the same number from both. Click a coin in heap A or B (it and those to its
 // right go), or a button in the "both" row.
 import { h, moveKey } from '../dom.js';
-import { MAX_DRAWN, takeInput } from './take-input.js';
+import { takeInput } from './take-input.js';
+import { winningHints } from './rows.js';
 
-const GRID_MAX = 20;
+const MAX_DRAWN = 20;
+const GRID_MAX = 15;
 
 function coinButton(move, label, hints, disabled, onMove, kind = 'coin') {
   const hint = hints?.get(moveKey(move));
@@ -17,14 +19,17 @@ function coinButton(move, label, hints, disabled, onMove, kind = 'coin') {
 
 export function render(container, { state, hints, disabled, t, onMove }) {
   const [x, y] = state.heaps.map(Number);
+  const kind = (move) => (Number(move.take[0]) && Number(move.take[1]) ? 2 : Number(move.take[0]) ? 0 : 1);
+  const wins = x > MAX_DRAWN || y > MAX_DRAWN ? winningHints(hints, kind) : new Map();
+  const hinted = (where) => (wins.get(where) ?? []).map((move) => coinButton(move, describe(move, t), hints, disabled, onMove, 'move'));
   const rows = h('div', { class: 'nim wythoff', role: 'group', 'aria-label': t('board') });
   state.heaps.forEach((size, heap) => {
     const n = Number(size);
     const row = h('div', { class: 'heap-row' }, h('span', { class: 'row-name' }, t('heapName', { heap: 'AB'[heap] })));
     const moveOf = (take) => ({ take: heap === 0 ? [take, 0] : [0, take] });
     if (n > MAX_DRAWN) {
-      row.append(h('span', { class: 'big-row' }, `${size} ●`),
-        takeInput({ label: t('takeFromHeap', { heap: 'AB'[heap] }), max: String(size), disabled, t, onMove, moveOf }));
+      row.append(h('span', { class: 'big-row' }, t('wythoffCount', { n: String(size) })),
+        takeInput({ label: t('takeFromHeap', { heap: 'AB'[heap] }), max: String(size), disabled, t, onMove, moveOf }), ...hinted(heap));
     } else {
       for (let coin = 0; coin < n; coin += 1) {
         row.append(coinButton(moveOf(n - coin), t('wythoffCoin', { heap: 'AB'[heap], coin: coin + 1, take: n - coin }), hints, disabled, onMove));
@@ -36,7 +41,7 @@ export function render(container, { state, hints, disabled, t, onMove }) {
   const both = h('div', { class: 'heap-row both' }, h('span', { class: 'row-name' }, t('bothHeaps')));
   const most = Math.min(x, y);
   if (most > MAX_DRAWN) {
-    both.append(takeInput({ label: t('takeFromBoth'), max: String(most), disabled, t, onMove, moveOf: (take) => ({ take: [take, take] }) }));
+    both.append(takeInput({ label: t('takeFromBoth'), max: String(most), disabled, t, onMove, moveOf: (take) => ({ take: [take, take] }) }), ...hinted(2));
   } else {
     for (let take = 1; take <= most; take += 1) {
       const button = coinButton({ take: [take, take] }, t('takeBoth', { n: take }), hints, disabled, onMove, 'move both-take');
@@ -54,6 +59,10 @@ export function describe(move, t) {
   return t('moveWythoffOne', { heap: Number(dx) ? 'A' : 'B', n: String(Number(dx) ? dx : dy) });
 }
 
+export function rule(state, t) {
+  return t(state.misere ? 'wythoffRuleMisere' : 'wythoffRule');
+}
+
 /** The board of positions (x, y) up to `size`: safe cells marked, this one ringed. */
 function grid(e, state, t) {
   const size = Math.min(Number(e.larger), GRID_MAX);
@@ -64,7 +73,8 @@ function grid(e, state, t) {
     const cells = [h('th', { scope: 'row' }, String(row))];
     for (let col = 0; col <= size; col += 1) {
       const here = col === x && row === y;
-      cells.push(h('td', { class: `${safe.has(`${col},${row}`) ? 'safe' : ''}${here ? ' here' : ''}` }, here ? '●' : safe.has(`${col},${row}`) ? '○' : ''));
+      const mark = safe.has(`${col},${row}`);
+      cells.push(h('td', { class: `${mark ? 'safe' : ''}${here ? ' here' : ''}` }, here ? '●' : mark ? '○' : ''));
     }
     body.push(h('tr', {}, cells));
   }
@@ -72,35 +82,59 @@ function grid(e, state, t) {
   return h('table', { class: 'wythoff-grid', 'aria-label': t('wythoffGrid') }, h('tbody', {}, body, foot));
 }
 
+const pair = ([p, q]) => `(${p}, ${q})`;
+
+/** One heap's Fibonacci digits and, under the position's rule, its partner. */
+function digitLine(heap, d, partner, misere, t) {
+  const changed = misere && Number(heap) <= 2;
+  return h('p', {},
+    t('zeckendorfHeap', { heap: String(heap), digits: d.digits, zeros: d.trailingZeros }), ' ',
+    changed ? t('zeckendorfMisere', { heap: String(heap), partner: String(partner) })
+      : t(d.sequence === 'a' ? 'zeckendorfA' : 'zeckendorfB', { heap: String(heap), partner: String(partner), partnerDigits: d.partnerDigits }));
+}
+
 // Wythoff 1907: the safe pairs are (a_n, b_n) = (⌊nφ⌋, ⌊nφ²⌋), b_n = a_n + n;
-// 001 (四): a_n's Fibonacci digits end in an even number of zeros, b_n is them shifted.
-export function explain(answer, state, t) {
+// 001 (四): a_n's Fibonacci digits end in an even number of zeros, b_n is them
+// shifted. Misère: (0, 0) and (1, 2) give way to (0, 1) and (2, 2).
+export function explain(answer, state, t, { reveal = false } = {}) {
   const e = answer.explanation;
+  const misere = e.rule === 'misere';
   const n = String(e.difference);
+  const [p, q] = e.rulePair;
   const z = e.zeckendorf;
-  const formula = h('p', { class: 'formula' },
-    'n = ', n, ', ⌊nφ⌋ = ', String(e.nPhi), ', ⌊nφ', h('sup', {}, '2'), '⌋ = ', String(e.nPhiSquared),
-    h('span', { class: 'small' }, ' (φ = (1 + √5) / 2, ⌊n√5⌋ = ', String(e.sqrt5nSquared), ')'));
   const parts = [
-    h('h3', {}, t('wythoffTitle')),
-    h('p', {}, t('wythoffPairs', { list: e.firstPairs.map(([p, q]) => `(${p}, ${q})`).join(' ') })),
-    h('p', {}, t('wythoffDifference', { x: String(e.smaller), y: String(e.larger), n, a: String(e.pair[0]), b: String(e.pair[1]) })),
-    formula,
-    h('p', { class: e.safe ? 'position-P' : 'position-N' }, t(e.safe ? 'wythoffSafe' : 'wythoffUnsafe')),
+    h('h3', {}, t(misere ? 'wythoffTitleMisere' : 'wythoffTitle')),
+    h('p', {}, t(misere ? 'wythoffPairsMisere' : 'wythoffPairs', { list: e.firstPairs.map(pair).join(' ') })),
+    h('p', {}, t('wythoffDifference', { x: String(e.smaller), y: String(e.larger), n, a: String(p), b: String(q) })),
   ];
-  for (const move of e.winningMoves) {
-    parts.push(h('p', { class: 'best' }, t('wythoffWinning', { move: describe(move, t), x: String(move.leaves[0]), y: String(move.leaves[1]) })));
+  if (!misere || Number(e.difference) >= 2) {
+    parts.push(h('p', { class: 'formula' },
+      'n = ', n, ', ⌊nφ⌋ = ', String(e.nPhi), ', ⌊nφ', h('sup', {}, '2'), '⌋ = ', String(e.nPhiSquared),
+      h('span', { class: 'small' }, ' (φ = (1 + √5) / 2, ⌊n√5⌋ = ', String(e.sqrt5nSquared), ')')));
+  }
+  const safe = String(e.smaller) === String(p);
+  parts.push(h('p', { class: safe ? 'position-P' : 'position-N', dataset: { outcome: safe ? 'P' : 'N' } },
+    t(safe ? 'wythoffSafe' : 'wythoffUnsafe', { a: String(p), b: String(q) })));
+  if (reveal) {
+    for (const move of e.winningMoves) {
+      parts.push(h('p', { class: 'best' }, h('span', { dataset: { move: moveKey({ take: move.take }) } },
+        t('wythoffWinning', { move: describe(move, t), x: String(move.leaves[0]), y: String(move.leaves[1]) }))));
+    }
   }
   parts.push(h('h3', {}, t('zeckendorfTitle')));
   parts.push(h('p', { class: 'small' }, t('zeckendorfBase', { list: z.fibonacci.join(', ') })));
-  parts.push(h('table', { class: 'grundy' },
-    h('thead', {}, h('tr', {}, h('th', {}, t('heapHeader')), h('th', {}, t('digitsHeader')), h('th', {}, t('zerosHeader')), h('th', {}, t('partnerHeader')))),
-    h('tbody', {}, [[e.smaller, z.smaller], [e.larger, z.larger]].map(([heap, d]) => h('tr', {},
-      h('td', {}, String(heap)), h('td', { class: 'digits' }, d.digits), h('td', {}, String(d.trailingZeros)),
-      h('td', {}, `${t(d.sequence === 'a' ? 'sequenceA' : 'sequenceB')} → ${d.partner} = ${d.partnerDigits}`))))));
+  const [ps, pl] = e.rulePartners;
+  parts.push(digitLine(e.smaller, z.smaller, ps, misere, t));
+  if (String(e.larger) !== String(e.smaller)) parts.push(digitLine(e.larger, z.larger, pl, misere, t));
   parts.push(h('h3', {}, t('wythoffGridTitle')));
-  parts.push(grid(e, state, t));
+  parts.push(h('div', { class: 'grid-scroll' }, grid(e, state, t)));
   if (Number(e.larger) > GRID_MAX) parts.push(h('p', { class: 'small' }, t('gridCut', { size: GRID_MAX })));
-  if (e.rule === 'misere') parts.push(h('p', { class: 'note' }, t('wythoffMisere')));
   return parts;
+}
+
+/** The position a move left: its difference and the safe pair with that difference. */
+export function practice(after, answer, t) {
+  const e = answer.explanation;
+  const [p, q] = e.rulePair;
+  return t('wythoffPractice', { x: String(e.smaller), y: String(e.larger), n: String(e.difference), a: String(p), b: String(q) });
 }

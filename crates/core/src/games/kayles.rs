@@ -6,6 +6,16 @@
 //! 12 from n = 71 (Guy and Smith, 1956; the test below checks their
 //! condition). Misère play: Sibert and Conway, "Mathematical Kayles" (1992),
 //! in the form of `shared/GAMES.md`.
+//!
+//! # Explanation fields
+//!
+//! `rule`; `rows` (the first 1000: `{length, grundy, inMisereSet}`);
+//! `rowCount`; `nimSum` (XOR of the G values); `period`; `grundyTable`;
+//! `winningMove`: `best_move`'s move `{row, start, take}` with the pieces it
+//! `leaves` and the `nimSumAfter`, or `null` in a P-position. Misère only:
+//! `misereSet` (S), `rowsOutsideSet`, `setCounts`, `misereCase` (the clause
+//! in English), `misereClause` (the same as a key: `outside`, `small`,
+//! `noFive`, `one25`, `otherwise`), `e` = n1 + n4 + n20, `f` = n9 + n12 + n17.
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
@@ -137,6 +147,17 @@ impl Tally {
         }
     }
 
+    /// [`Tally::misere_case`] as a key, for the page to say in its language.
+    fn misere_clause(&self) -> &'static str {
+        match self.misere_case() {
+            "a row outside S: play as in normal play" => "outside",
+            "only rows of 1, 4 and 5" => "small",
+            "no rows of 5 or 25" => "noFive",
+            "one row of 25, none of 5" => "one25",
+            _ => "otherwise",
+        }
+    }
+
     fn misere_lost(&self) -> bool {
         let odd = |x: u64| x % 2 == 1;
         let none = |ks: &[usize]| ks.iter().all(|&k| self.n(k) == 0);
@@ -233,12 +254,29 @@ impl Kayles {
         for g in GRUNDY {
             grundy_table.push(Value::from(g));
         }
+        let win = match self.best_move() {
+            Ok(Some(mv)) if !tally.lost(self.misere) => {
+                let n = self.rows[mv.row];
+                let (left, right) = (mv.start, n - mv.start - mv.take);
+                let after = tally.nim_sum ^ grundy(n) ^ grundy(left) ^ grundy(right);
+                Value::map(vec![
+                    ("row", mv.row.into()),
+                    ("start", mv.start.into()),
+                    ("take", mv.take.into()),
+                    ("leaves", Value::list([left, right])),
+                    ("nimSumAfter", after.into()),
+                ])
+            }
+            _ => Value::Null,
+        };
         let mut entries = vec![
             (
                 "rule",
                 Value::from(if self.misere { "misere" } else { "normal" }),
             ),
             ("rows", Value::List(rows)),
+            ("rowCount", self.rows.len().into()),
+            ("winningMove", win),
             ("nimSum", tally.nim_sum.into()),
             (
                 "period",
@@ -263,6 +301,9 @@ impl Kayles {
             entries.push(("rowsOutsideSet", tally.outside_set.into()));
             entries.push(("setCounts", Value::List(counts)));
             entries.push(("misereCase", tally.misere_case().into()));
+            entries.push(("misereClause", tally.misere_clause().into()));
+            entries.push(("e", (tally.n(1) + tally.n(4) + tally.n(20)).into()));
+            entries.push(("f", (tally.n(9) + tally.n(12) + tally.n(17)).into()));
         }
         Value::map(entries)
     }
@@ -551,6 +592,40 @@ mod tests {
                         "{kayles:?} {mv:?}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn explained_winning_move_wins_up_to_14_coins() {
+        for rows in positions(14).into_iter().skip(1) {
+            for misere in [false, true] {
+                let kayles = Kayles {
+                    rows: rows.clone(),
+                    misere,
+                };
+                let answer = kayles.classify().unwrap();
+                let e = &answer.explanation;
+                let win = e.get("winningMove");
+                assert_eq!(win.is_none(), answer.outcome == Outcome::P, "{kayles:?}");
+                let Some(win) = win else { continue };
+                let field = |key: &str| match win.get(key) {
+                    Some(Value::Int(n)) => u64::try_from(n.get()).unwrap(),
+                    other => panic!("{other:?}"),
+                };
+                let mv = KaylesMove {
+                    row: field("row") as usize,
+                    start: field("start"),
+                    take: field("take"),
+                };
+                let after = kayles.play(&mv).unwrap();
+                assert_eq!(
+                    brute::solve(&after).unwrap().outcome,
+                    Outcome::P,
+                    "{kayles:?}"
+                );
+                let sum = after.rows.iter().fold(0, |x, &n| x ^ grundy(n));
+                assert_eq!(field("nimSumAfter"), sum);
             }
         }
     }

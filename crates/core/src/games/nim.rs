@@ -40,6 +40,10 @@
 //!   position is P (no move reaches a P-position) or the game is over. In the
 //!   misère endgame (`misereCase` `"oneLarge"`) it is the endgame move, which
 //!   need not fix the columns.
+//! - `winningMoves`: every move to a P-position under `rule`, heap by heap
+//!   (a heap has at most one), as `{heap, from, to, take}`, the first
+//!   [`WINS_SHOWN`]; `winningMoveCount`: how many there are in all. `001`'s
+//!   {14, 15, 18, 22} has three.
 //! - Misère only: `largeHeaps` (heaps with 2 or more), `onesCount` (heaps with
 //!   exactly 1), and `misereCase`: `"allSmall"` (every heap ≤ 1: P iff
 //!   `onesCount` is odd, the nim-sum rule does not apply), `"oneLarge"` (one
@@ -72,6 +76,9 @@ pub struct NimMove {
 
 /// The most heaps the explanation spells out in binary.
 const SHOWN: usize = 1000;
+
+/// The most winning moves the explanation lists.
+const WINS_SHOWN: usize = 20;
 
 /// The most numbers `moves()` writes out in all (moves × heaps): each move
 /// carries the whole state it leaves.
@@ -167,6 +174,53 @@ impl Nim {
         })
     }
 
+    /// Every move to a P-position: a heap can only go to `h ^ x` (normal
+    /// play), or to 0 or 1 (the misère endgame), so those are tried against
+    /// Bouton's rule, kept up to date one heap at a time.
+    fn winning_moves(&self) -> (Vec<NimMove>, usize) {
+        let x = nim_sum(&self.heaps);
+        let (large, ones) = misere_counts(&self.heaps);
+        let class = |h: u64| match h {
+            0 => (0, 0),
+            1 => (0, 1),
+            _ => (1, 0),
+        };
+        let lost_after = |h: u64, to: u64| {
+            let (l0, o0) = class(h);
+            let (l1, o1) = class(to);
+            let (large, ones) = (large - l0 + l1, ones - o0 + o1);
+            if self.misere && large == 0 {
+                ones % 2 == 1
+            } else {
+                x ^ h ^ to == 0
+            }
+        };
+        let mut wins = Vec::new();
+        let mut count = 0;
+        for (heap, &h) in self.heaps.iter().enumerate() {
+            let to = [h ^ x, 0, 1]
+                .into_iter()
+                .find(|&to| to < h && lost_after(h, to));
+            if let Some(to) = to {
+                count += 1;
+                if wins.len() < WINS_SHOWN {
+                    wins.push(NimMove { heap, take: h - to });
+                }
+            }
+        }
+        (wins, count)
+    }
+
+    fn change_value(&self, mv: &NimMove) -> Value {
+        let from = self.heaps[mv.heap];
+        Value::map(vec![
+            ("heap", mv.heap.into()),
+            ("from", from.into()),
+            ("to", (from - mv.take).into()),
+            ("take", mv.take.into()),
+        ])
+    }
+
     fn explanation(&self) -> Value {
         let x = nim_sum(&self.heaps);
         let largest = self.heaps.iter().copied().max().unwrap_or(0);
@@ -197,17 +251,11 @@ impl Nim {
         }
         let fix_bit = (x != 0).then(|| u64::from(63 - x.leading_zeros()));
         let change = match self.winning_move() {
-            Some(mv) => {
-                let from = self.heaps[mv.heap];
-                Value::map(vec![
-                    ("heap", mv.heap.into()),
-                    ("from", from.into()),
-                    ("to", (from - mv.take).into()),
-                    ("take", mv.take.into()),
-                ])
-            }
+            Some(mv) => self.change_value(&mv),
             None => Value::Null,
         };
+        let (wins, win_count) = self.winning_moves();
+        let wins = wins.iter().map(|mv| self.change_value(mv)).collect();
         let mut entries = vec![
             (
                 "rule",
@@ -223,6 +271,8 @@ impl Nim {
             ("oddColumns", Value::List(odd_columns)),
             ("fixBit", fix_bit.into()),
             ("change", change),
+            ("winningMoves", Value::List(wins)),
+            ("winningMoveCount", win_count.into()),
         ];
         if self.misere {
             let (large, ones) = misere_counts(&self.heaps);
@@ -487,6 +537,25 @@ mod tests {
                 assert_eq!(answer.nimber, solved.nimber, "{position:?}");
             }
         }
+    }
+
+    #[test]
+    fn explained_winning_moves_are_the_searchs_up_to_4_heaps_of_6() {
+        for misere in [false, true] {
+            let mut search = Search::new(5_000_000);
+            for heaps in positions(4, 6) {
+                let position = nim(&heaps, misere);
+                let (listed, count) = position.winning_moves();
+                let found = winning_moves(&position, &mut search);
+                assert_eq!(listed, found, "{position:?}");
+                assert_eq!(count, found.len(), "{position:?}");
+            }
+        }
+        let e = nim(&[14, 15, 18, 22], false)
+            .classify()
+            .unwrap()
+            .explanation;
+        assert_eq!(e.get("winningMoveCount"), Some(&Value::from(3u64)));
     }
 
     #[test]

@@ -41,6 +41,11 @@
 //! - `pair`: `[a_n, b_n]` (normal play's pair with this difference; the
 //!   position is safe in normal play exactly when `smaller` = a_n).
 //! - `safe`: whether the position is a P-position under `rule`.
+//! - `rulePair`: `[p, q]`, the only safe pair with difference n under `rule`
+//!   (misère: (2, 2) for n = 0, (0, 1) for n = 1, else `pair`).
+//! - `rulePartners`: `[s, l]`, the heap that makes a safe pair with
+//!   `smaller` and with `larger` under `rule` (misère pairs 0, 1 and 2 among
+//!   themselves).
 //! - `smallerRole`, `largerRole`: `{sequence: "a" | "b", index: m, partner}`:
 //!   the heap is a_m (0 counts as a_0) or b_m, and `partner` is the other
 //!   member of its normal-play safe pair (b_m or a_m).
@@ -643,6 +648,14 @@ impl Wythoff {
             ("nPhiSquared", big(a_n + n)),
             ("pair", pair_value(a_n, a_n + n)),
             ("safe", is_safe(x64, y64, misere).into()),
+            ("rulePair", {
+                let (p, q) = pair_with_difference(n, misere);
+                pair_value(p, q)
+            }),
+            (
+                "rulePartners",
+                pair_value(partner(x, misere), partner(y, misere)),
+            ),
             ("smallerRole", role_value(x_role)),
             ("largerRole", role_value(y_role)),
             (
@@ -1317,6 +1330,37 @@ mod tests {
         for n in ns {
             let wide = isqrt_wide(mul_wide(5 * n, n));
             assert_eq!(floor_n_sqrt5(n), wide, "n = {n}");
+        }
+    }
+
+    fn two_ints(v: Option<&Value>) -> [u64; 2] {
+        let Some(Value::List(items)) = v else {
+            panic!("not a list: {v:?}")
+        };
+        [0, 1].map(|i| match &items[i] {
+            Value::Int(n) => u64::try_from(n.get()).unwrap(),
+            other => panic!("not an int: {other:?}"),
+        })
+    }
+
+    #[test]
+    fn rule_pair_and_partners_are_the_searchs_up_to_15() {
+        let mut search = Search::new(2_000_000);
+        for misere in [false, true] {
+            let mut lost = |p: u64, q: u64| {
+                search.solve(&wythoff(p, q, misere)).unwrap().outcome == Outcome::P
+            };
+            for x in 0..=15u64 {
+                for y in x..=15u64 {
+                    let e = wythoff(x, y, misere).classify().unwrap().explanation;
+                    let [p, q] = two_ints(e.get("rulePair"));
+                    assert_eq!(q - p, y - x);
+                    assert!(lost(p, q), "{p} {q} {misere}");
+                    assert_eq!(lost(x, y), p == x, "{x} {y} {misere}");
+                    let [px, py] = two_ints(e.get("rulePartners"));
+                    assert!(lost(x, px) && lost(y, py), "{x} {y} {misere}");
+                }
+            }
         }
     }
 

@@ -1,0 +1,68 @@
+// Boards of many rows (Nim's heaps, Kayles' groups) draw a bounded number of
+// nodes: past `perPage` rows, rows of equal size are drawn once with their
+// count, and the groups are paged; the page is kept on the container.
+import { h } from '../dom.js';
+
+/** The rows as groups `{size, rows}` (0-based indexes): one a row when few, else one a size. */
+export function rowGroups(sizes, perPage) {
+  if (sizes.length <= perPage) return sizes.map((size, row) => ({ size, rows: [row] }));
+  const groups = new Map();
+  sizes.forEach((size, row) => {
+    const key = String(size);
+    if (!groups.has(key)) groups.set(key, { size, rows: [] });
+    groups.get(key).rows.push(row);
+  });
+  return [...groups.values()];
+}
+
+/**
+ * The page of `groups` shown in `container` and, when there is more than
+ * one, a pager that redraws with `draw()`, with a way to each page holding a
+ * group that `hinted(group)` marks winning; its strings are `${prefix}PageOf` etc.
+ */
+export function page(container, groups, perPage, t, draw, prefix, hinted = () => false) {
+  const pages = Math.ceil(groups.length / perPage);
+  const at = Math.min(Number(container.dataset.page ?? 0), Math.max(pages - 1, 0));
+  container.dataset.page = String(at);
+  const shown = groups.slice(at * perPage, (at + 1) * perPage);
+  if (pages <= 1) return { shown, pager: null };
+  const go = (to) => () => {
+    container.dataset.page = String(to);
+    draw();
+  };
+  const marked = [];
+  for (let i = 0; i < groups.length && marked.length < 5; i += 1) if (hinted(groups[i])) marked.push(i);
+  const pager = h('div', { class: 'pager' },
+    h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PagePrevious`), disabled: at === 0, onclick: go(at - 1) }, '‹'),
+    h('span', { class: 'small' }, t(`${prefix}PageOf`, { page: at + 1, pages, from: at * perPage + 1, to: at * perPage + shown.length, all: groups.length })),
+    h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PageNext`), disabled: at === pages - 1, onclick: go(at + 1) }, '›'),
+    marked.length ? h('span', { class: 'small' }, t(`${prefix}PageWins`)) : null,
+    marked.map((i) => h('button', { type: 'button', class: 'page-button', onclick: go(Math.floor(i / perPage)) }, String(groups[i].rows[0] + 1))));
+  return { shown, pager };
+}
+
+/** The name of a group of rows: "row 3", or "row 3 and 9 more of the same size". */
+export function groupName(group, t, key) {
+  const row = group.rows[0] + 1;
+  return group.rows.length === 1 ? t(key, { row }) : t(`${key}Alike`, { row, more: group.rows.length - 1 });
+}
+
+/** The moves of `hints` that leave a P-position, by `where(move)` (a row), at most `most` a row. */
+export function winningHints(hints, where, most = 3) {
+  const found = new Map();
+  for (const result of hints?.values() ?? []) {
+    if (result.outcome !== 'P') continue;
+    const key = where(result.move);
+    const list = found.get(key) ?? [];
+    if (list.length < most) list.push(result.move);
+    found.set(key, list);
+  }
+  return found;
+}
+
+/** The rows (by `where(move)`) where `hints` has a move that leaves a P-position. */
+export function winningRows(hints, where) {
+  const rows = new Set();
+  for (const result of hints?.values() ?? []) if (result.outcome === 'P') rows.add(where(result.move));
+  return rows;
+}
