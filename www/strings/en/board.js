@@ -43,6 +43,7 @@ export default {
   emptyRow: '(empty)',
   stonesLeft: '{n} stones in the pile',
   takeButton: 'Take',
+  takeRange: 'Take 1 to {max}.',
   takeHowMany: 'How many to take',
   takeStones: 'take {n}',
   pileLabel: 'pile of {n}',

@@ -43,6 +43,7 @@ export default {
   emptyRow: '（空）',
   stonesLeft: '这堆还有 {n} 颗',
   takeButton: '取',
+  takeRange: '只能取 1 到 {max} 颗。',
   takeHowMany: '要取几颗',
   takeStones: '取 {n} 颗',
   pileLabel: '{n} 颗的一堆',

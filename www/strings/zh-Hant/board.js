@@ -43,6 +43,7 @@ export default {
   emptyRow: '（空）',
   stonesLeft: '這堆還有 {n} 顆',
   takeButton: '取',
+  takeRange: '只能取 1 到 {max} 顆。',
   takeHowMany: '要取幾顆',
   takeStones: '取 {n} 顆',
   pileLabel: '{n} 顆的一堆',
