@@ -51,3 +51,92 @@ for (const [game, states] of Object.entries(STATES)) {
     await page.close();
   });
 }
+
+/** Every move the Why panel recommends when revealed, against the moves that leave P. */
+function revealedAgainstSolver(page, { game, states }) {
+  return page.evaluate(async ({ game, states }) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const { moveKey } = await import('/www/dom.js');
+    const view = await loadGame(game, 'en');
+    const t = translator('en');
+    const problems = [];
+    for (const state of states) {
+      const answer = classify(state);
+      if (answer.outcome !== 'N') continue;
+      const winning = moves(state).filter((r) => r.outcome === 'P').map((r) => moveKey(r.move)).sort();
+      const panel = document.createElement('div');
+      panel.append(...view.explain(answer, state, t, { reveal: true }));
+      const shown = [...new Set([...panel.querySelectorAll('[data-move]')].map((e) => e.dataset.move))].sort();
+      if (JSON.stringify(shown) !== JSON.stringify(winning)) problems.push(`${JSON.stringify(state)}: shows ${shown}, wins ${winning}`);
+    }
+    return problems;
+  }, { game, states });
+}
+
+test('the Why panel, revealed, shows every winning move and no other', async () => {
+  const page = await browser.open('?lang=en');
+  for (const [game, states] of Object.entries(STATES)) {
+    assert.deepEqual(await revealedAgainstSolver(page, { game, states }), [], game);
+  }
+  await page.close();
+});
+
+const url = (state, extra = '') => `?lang=en${extra}&state=${encodeURIComponent(JSON.stringify(state))}`;
+
+test('a pile of 10^6 with a limit of 3: three hinted take buttons, a bounded picture', async () => {
+  const page = await browser.open(url({ game: 'subtraction', pile: 1000000, max: 3 }, '&hints=1'));
+  await page.waitForFunction(() => document.querySelectorAll('#view [data-move][data-outcome]').length === 3);
+  assert.deepEqual(await page.locator('#view [data-move]').evaluateAll((els) => els.map((e) => [e.dataset.move, e.dataset.outcome])),
+    [['{"take":1}', 'N'], ['{"take":2}', 'N'], ['{"take":3}', 'N']]);
+  assert.ok(await page.locator('#view *').count() < 60);
+  // 1000000 = 250000 × 4: every take loses; take 1 and the pile is 999999.
+  await page.locator('#view [data-move="{\\"take\\":1}"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length >= 1);
+  assert.match(await page.locator('#history').textContent(), /take 1/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('typed takes: wrong entries are refused next to the field with the reason', async () => {
+  const page = await browser.open(url({ game: 'fibonacci-nim', pile: 1000, multiplier: 2 }));
+  for (const [typed, reason] of [['abc', /abc|whole|number|Error/i], ['-1', /-1|whole|number|Error/i], ['3.5', /3\.5|whole|number|Error/i], ['1000', /1 to 999/]]) {
+    await page.locator('.take-input').fill(typed);
+    await page.locator('.take-button').click();
+    assert.match(await page.locator('.take-error').textContent(), reason, typed);
+    assert.equal(await page.locator('#history li').count(), 0);
+  }
+  await page.locator('.take-input').fill('５');
+  await page.locator('.take-button').click();
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length >= 1);
+  assert.match(await page.locator('#history').textContent(), /take 5/);
+  await page.close();
+});
+
+test('Fibonacci Nim, 100 stones, three times: played to the end by clicking only, and won', async () => {
+  const page = await browser.open(url({ game: 'fibonacci-nim', pile: 100, multiplier: 3 }, '&hints=1&opponent=computer&starts=0'));
+  await page.waitForFunction(() => document.querySelectorAll('#view [data-outcome="P"]').length > 0);
+  assert.deepEqual(await page.locator('#view [data-outcome="P"]').evaluateAll((els) => els.map((e) => e.dataset.move)), ['{"take":3}', '{"take":24}']);
+  await page.screenshot({ path: path.join(artifacts, 'truth-b-fibonacci-100x3.png'), fullPage: true });
+  for (let turn = 0; turn < 80; turn += 1) {
+    await page.waitForFunction(() => !document.querySelector('#verdict').hidden
+      || document.querySelector('#view [data-outcome="P"]:not([disabled])'));
+    if (!(await page.locator('#verdict').isHidden())) break;
+    const before = await page.locator('#history li').count();
+    await page.locator('#view [data-outcome="P"]:not([disabled])').first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('#history li').length > n, before);
+  }
+  assert.equal(await page.locator('#verdict').textContent(), 'You win!');
+  assert.doesNotMatch(await page.locator('#view, #history').allTextContents().then((s) => s.join(' ')), /at most 0/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('Fibonacci Nim, pile 2^64 − 1, multiplier 90 000, hints on: a bounded board and panel', async () => {
+  const page = await browser.open(url({ game: 'fibonacci-nim', pile: '18446744073709551615', multiplier: 90000 }, '&hints=1'));
+  await page.waitForFunction(() => document.querySelector('#view .take-input'));
+  const nodes = await page.evaluate(() => document.querySelectorAll('#view *, #explain *').length);
+  assert.ok(nodes < 300, `${nodes} nodes`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -38,6 +38,7 @@ export default {
 
   // Any game without a drawing of its own
   genericMoves: 'Moves',
+  genericRule: 'Play one of the moves listed; the solver knows the rules of this game.',
 
   // Shared by several games' drawings
   emptyRow: '(empty)',

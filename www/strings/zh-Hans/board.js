@@ -38,6 +38,7 @@ export default {
 
   // Any game without a drawing of its own
   genericMoves: '走法',
+  genericRule: '从下面列出的走法中选一个；求解程序知道这个游戏的规则。',
 
   // Shared by several games' drawings
   emptyRow: '（空）',

@@ -38,6 +38,7 @@ export default {
 
   // Any game without a drawing of its own
   genericMoves: '走法',
+  genericRule: '從下面列出的走法中選一個；解題程式知道這個遊戲的規則。',
 
   // Shared by several games' drawings
   emptyRow: '（空）',
