@@ -140,3 +140,49 @@ test('Fibonacci Nim, pile 2^64 − 1, multiplier 90 000, hints on: a bounded boa
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+const PANELS = [
+  ['subtraction', { game: 'subtraction', pile: 10, max: 3 }],
+  ['subtraction-misere', { game: 'subtraction', pile: 10, max: 3, misere: true }],
+  ['fibonacci', { game: 'fibonacci-nim', pile: 100, multiplier: 3 }],
+  ['odd-even', { game: 'odd-even', variant: 'odd-wins', pile: 7, max: 2, holdings: [0, 0], toMove: 0 }],
+  ['odd-even-sides', { game: 'odd-even', variant: 'odd-vs-even', pile: 8, max: 3, holdings: [1, 1], toMove: 1 }],
+  ['dice', { game: 'dice', pile: 40, top: 1 }],
+  ['dice-both', { game: 'dice', pile: 40, top: [1, 2], rule: 'both' }],
+  ['dice-one', { game: 'dice', pile: 40, top: [1, 2], rule: 'one' }],
+  ['dice-sum', { game: 'dice', pile: 40, top: [3, 4], rule: 'sum' }],
+];
+
+/** Puts the Why panel of `state`, the answer revealed, into #explain (as "Show me a winning move" will). */
+function showRevealed(page, state, lang) {
+  return page.evaluate(async ({ state, lang }) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const view = await loadGame(state.game, lang);
+    document.querySelector('#explain').replaceChildren(...view.explain(classify(state), state, translator(lang), { reveal: true }));
+  }, { state, lang });
+}
+
+test('screenshots of every panel: hints off, on, and the answer revealed; revealed in Chinese', async () => {
+  for (const [name, state] of PANELS) {
+    const page = await browser.open(url(state));
+    const shot = (suffix) => page.screenshot({ path: path.join(artifacts, `truth-b-${name}-en-${suffix}.png`), fullPage: true });
+    await shot('hints-off');
+    await page.locator('#hints').check();
+    await page.waitForFunction(() => document.querySelector('#view [data-outcome]'));
+    await shot('hints-on');
+    await showRevealed(page, state, 'en');
+    await page.locator('#why').screenshot({ path: path.join(artifacts, `truth-b-${name}-en-revealed.png`) });
+    assert.deepEqual(page.problems, [], name);
+    await page.close();
+  }
+  for (const lang of ['zh-Hant', 'zh-Hans']) {
+    const page = await browser.open(`?lang=${lang}`);
+    for (const [name, state] of PANELS) {
+      await showRevealed(page, state, lang);
+      await page.locator('#why').screenshot({ path: path.join(artifacts, `truth-b-${name}-${lang}-revealed.png`) });
+    }
+    assert.deepEqual(page.problems, [], lang);
+    await page.close();
+  }
+});

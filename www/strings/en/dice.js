@@ -19,7 +19,7 @@ export default {
   diceSafeAll: 'from pile {from} on, every pile is safe.',
   diceSafeResidues: 'from pile {from} on, a pile is safe when it leaves remainder {list} divided by {m}.',
   diceEarly: 'Safe piles below {from}: {list}.',
-  dicePeriodProof: 'Why the pattern repeats: a move takes at most {most} stones, so whether a pile is safe, for every top, depends only on the {most} piles below it. The solver checked that piles {from} to {from} + {most} − 1 are safe for the same tops as the piles {length} higher; from there on the pattern repeats with period {length}.',
+  dicePeriodProof: 'Why the pattern repeats: a move takes at most {most} stones, so whether a pile is safe, for every top, depends only on the {most} piles below it. The solver checked that piles {from} to {to} are safe for the same tops as the piles {length} higher; from there on the pattern repeats with period {length}.',
   topHeader: 'Top',
   safeResiduesHeader: 'safe: pile mod {m}',
   earlySafeHeader: 'safe piles below {from}',
