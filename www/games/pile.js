@@ -45,8 +45,7 @@ export function stonePile({ pile, limit, hints, disabled, t, onMove, moveOf = (t
     }
     return h('div', group, h('p', { class: 'pile-count' }, t('stonesLeft', { n: String(pile) })), h('div', { class: 'stones' }, stones));
   }
-  const picture = h('div', { class: 'stones', 'aria-hidden': 'true' },
-    ...Array.from({ length: 12 }, () => h('span', { class: 'stone still' })), '…');
+  const picture = h('p', { class: 'big-row', 'aria-hidden': 'true' }, `${'●'.repeat(12)}…`);
   const takes = [];
   if (most <= MAX_BUTTONS) {
     for (let i = 1n; i <= most; i += 1n) takes.push(takeButton({ ...common, take: i }));
