@@ -2,6 +2,7 @@
 // most m times the opponent's last take (the opening: anything but the whole pile).
 import { h } from '../dom.js';
 import { stonePile } from './pile.js';
+import { MAX_DRAWN } from './take-input.js';
 
 const SHOWN_TERMS = 24;
 
@@ -23,7 +24,7 @@ export function render(container, { state, hints, disabled, t, onMove }) {
   else if (opening(state)) line = t('fibonacciOpening', { limit: String(limit) });
   else line = t('fibonacciLimit', { last: String(state.lastTake), m, limit: String(limit) });
   container.replaceChildren(
-    h('p', { class: 'help' }, t('fibonacciHelp', { m })),
+    ...(BigInt(state.pile) <= MAX_DRAWN ? [h('p', { class: 'help' }, t('fibonacciHelp', { m }))] : []),
     h('p', { class: 'limit' }, line),
     stonePile({ pile: state.pile, limit, hints, disabled, t, onMove }),
   );

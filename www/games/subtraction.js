@@ -2,10 +2,11 @@
 // take i, up to k.
 import { h } from '../dom.js';
 import { stonePile } from './pile.js';
+import { MAX_DRAWN } from './take-input.js';
 
 export function render(container, { state, hints, disabled, t, onMove }) {
   container.replaceChildren(
-    h('p', { class: 'help' }, t('subtractionHelp', { k: String(state.max) })),
+    ...(BigInt(state.pile) <= MAX_DRAWN ? [h('p', { class: 'help' }, t('subtractionHelp', { k: String(state.max) }))] : []),
     stonePile({ pile: state.pile, limit: state.max, hints, disabled, t, onMove }),
   );
 }

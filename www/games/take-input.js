@@ -22,7 +22,7 @@ export function takeInput({ label, max, disabled, t, onMove, moveOf }) {
     const wrong = read.error
       ?? (BigInt(read.value) < 1n || BigInt(read.value) > BigInt(max) ? { key: 'takeRange', params: { max: String(max) } } : null);
     if (wrong) {
-      reason.textContent = wrong.key === 'takeRange' ? t('takeRange', wrong.params) : errorText(wrong, t);
+      reason.textContent = wrong.key === 'takeRange' ? t('takeRange', wrong.params) : errorText({ ...wrong, message: t('takeRange', { max: String(max) }) }, t);
       input.setAttribute('aria-invalid', 'true');
       return;
     }
