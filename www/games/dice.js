@@ -117,7 +117,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
       h('tbody', {}, e.safeTable.map((r) => h('tr', { class: sameTop(r.top, e.top) ? 'current' : '' },
         h('td', {}, topText(r.top)), h('td', {}, r.safeResidues.join(', ') || '—'), h('td', {}, runs(r.earlySafe)))))));
   }
-  parts.push(h('p', { class: 'small' }, t('dicePeriodProof', { from: String(period.from), length: String(period.length), most: String(e.maxTake), to: String(Number(period.from) + Number(e.maxTake) - 1) })));
+  parts.push(h('p', { class: 'small' }, t(Number(period.length) === 1 ? 'dicePeriodProof1' : 'dicePeriodProof', { from: String(period.from), length: String(period.length), most: String(e.maxTake), to: String(Number(period.from) + Number(e.maxTake) - 1) })));
   const where = pile < BigInt(period.from)
     ? t('diceNowEarly', { n: String(e.pile), from: String(period.from) })
     : Number(period.length) === 1 ? t('diceNowPeriod1', { n: String(e.pile), from: String(period.from) })

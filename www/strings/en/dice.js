@@ -20,6 +20,7 @@ export default {
   diceSafeResidues: 'from pile {from} on, a pile is safe when it leaves remainder {list} divided by {m}.',
   diceEarly: 'Safe piles below {from}: {list}.',
   dicePeriodProof: 'Why the pattern repeats: a move takes at most {most} stones, so whether a pile is safe, for every top, depends only on the {most} piles below it. The solver checked that piles {from} to {to} are safe for the same tops as the piles {length} higher; from there on the pattern repeats with period {length}.',
+  dicePeriodProof1: 'Why: a move takes at most {most} stones, so whether a pile is safe, for every top, depends only on the {most} piles below it. The solver checked that from pile {from} to {to} each pile is safe for the same tops as the pile below it; so from {from} on, whether a pile is safe depends on the top alone.',
   topHeader: 'Top',
   safeResiduesHeader: 'safe: pile mod {m}',
   earlySafeHeader: 'safe piles below {from}',

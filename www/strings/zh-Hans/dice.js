@@ -20,6 +20,7 @@ export default {
   diceSafeResidues: '从 {from} 颗起，颗数除以 {m} 余 {list} 时安全。',
   diceEarly: '小于 {from} 的安全颗数：{list}。',
   dicePeriodProof: '为什么会重复：每次最多取 {most} 颗，所以某个颗数对各种朝上点数是否安全，只由它下面的 {most} 个颗数决定。求解程序验证了 {from} 到 {to} 颗与多 {length} 颗时对同样的朝上点数安全；从那里起就以 {length} 为周期重复。',
+  dicePeriodProof1: '为什么：每次最多取 {most} 颗，所以某个颗数对各种朝上点数是否安全，只由它下面的 {most} 个颗数决定。求解程序验证了从 {from} 到 {to} 颗，每个颗数都和少一颗时对同样的朝上点数安全；所以从 {from} 颗起，是否安全只看朝上点数。',
   topHeader: '朝上',
   safeResiduesHeader: '安全：颗数 mod {m}',
   earlySafeHeader: '小于 {from} 的安全颗数',

@@ -20,6 +20,7 @@ export default {
   diceSafeResidues: '從 {from} 顆起，堆數除以 {m} 餘 {list} 時安全。',
   diceEarly: '小於 {from} 的安全堆數：{list}。',
   dicePeriodProof: '為什麼會重複：每次最多取 {most} 顆，所以一個堆數對各頂面安不安全，只由它下面的 {most} 個堆數決定。解題程式驗證了 {from} 到 {to} 顆與多 {length} 顆的堆數對同樣的頂面安全；從那裡起就以 {length} 為週期重複。',
+  dicePeriodProof1: '為什麼：每次最多取 {most} 顆，所以一個堆數對各頂面安不安全，只由它下面的 {most} 個堆數決定。解題程式驗證了從 {from} 到 {to} 顆，每個堆數都和少一顆時對同樣的頂面安全；所以從 {from} 顆起，安不安全只看頂面。',
   topHeader: '頂面',
   safeResiduesHeader: '安全：堆數 mod {m}',
   earlySafeHeader: '小於 {from} 的安全堆數',
