@@ -50,7 +50,7 @@ export function checkTruth(page, { game, lang, states }) {
           if (words.length) say(`English in the Why panel: ${words.join(' ')}`);
         }
         const recommended = [...shown.querySelectorAll('[data-move]')];
-        if (answer.outcome === 'N' && legal && recommended.length === 0) say('no winning move is shown when revealed');
+        if (answer.outcome === 'N' && legal?.length && recommended.length === 0) say('no winning move is shown when revealed');
         for (const element of recommended) {
           const outcome = left.get(element.dataset.move);
           if (legal && outcome === undefined) say(`recommends an illegal move ${element.dataset.move}`);

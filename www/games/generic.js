@@ -1,4 +1,5 @@
-// Any game the page has no drawing for yet: its legal moves as buttons.
+// Any game the page has no drawing for yet: its legal moves as buttons, the
+// verdict, and the solver's explanation as data once the answer is asked for.
 import { h, moveKey } from '../dom.js';
 
 export function render(container, { state, hints, legal, disabled, t, onMove }) {
@@ -20,6 +21,19 @@ export function describe(move) {
   return moveKey(move);
 }
 
-export function explain(answer) {
-  return [h('pre', { class: 'explanation' }, JSON.stringify(answer.explanation, (_, v) => (typeof v === 'bigint' ? `${v}` : v), 2))];
+export function rule(state, t) {
+  return t('genericRule');
+}
+
+const claimOf = (answer, t) => h('p', { class: 'claim', dataset: { outcome: answer.outcome } }, t(answer.outcome === 'P' ? 'positionP' : 'positionN'));
+
+// The explanation's data may name the winning move: shown only when revealed.
+export function explain(answer, state, t, { reveal = false } = {}) {
+  const parts = [claimOf(answer, t)];
+  if (reveal) parts.push(h('pre', { class: 'explanation' }, JSON.stringify(answer.explanation, (_, v) => (typeof v === 'bigint' ? `${v}` : v), 2)));
+  return parts;
+}
+
+export function practice(after, answer, t) {
+  return t(answer.outcome === 'P' ? 'positionP' : 'positionN');
 }

@@ -2,10 +2,11 @@
 // take i, up to k.
 import { h } from '../dom.js';
 import { stonePile } from './pile.js';
+import { MAX_DRAWN } from './take-input.js';
 
 export function render(container, { state, hints, disabled, t, onMove }) {
   container.replaceChildren(
-    h('p', { class: 'help' }, t('subtractionHelp', { k: String(state.max) })),
+    ...(BigInt(state.pile) <= MAX_DRAWN ? [h('p', { class: 'help' }, t('subtractionHelp', { k: String(state.max) }))] : []),
     stonePile({ pile: state.pile, limit: state.max, hints, disabled, t, onMove }),
   );
 }
@@ -14,20 +15,37 @@ export function describe(move, t) {
   return t('moveTake', { n: String(move.take) });
 }
 
-// n = q(k+1) + r: the safe piles are the multiples of k+1 (misère: one more).
-export function explain(answer, state, t) {
+export function rule(state, t) {
+  return t(state.misere ? 'subtractionRuleLineMisere' : 'subtractionRuleLine', { k: String(state.max) });
+}
+
+const valuesOf = (e) => ({ n: String(e.pile), k: String(e.max), m: String(e.modulus), q: String(e.quotient), r: String(e.residue) });
+
+// 001: n = q(k+1) + r; the safe piles are the multiples of k+1 (misère: one more).
+export function explain(answer, state, t, { reveal = false } = {}) {
   const e = answer.explanation;
-  const values = { n: String(e.pile), k: String(e.max), m: String(e.modulus), q: String(e.quotient), r: String(e.residue), s: String(e.safeResidue) };
+  const values = valuesOf(e);
   const parts = [
     h('h3', {}, t('subtractionTitle')),
     h('p', {}, t('subtractionDivision', values)),
     h('p', {}, t(e.rule === 'misere' ? 'subtractionRuleMisere' : 'subtractionRule', values)),
     h('p', {}, t('safePilesList', { list: `${e.safePiles.join(', ')}, …` })),
   ];
+  const claim = e.formula === 'empty' ? 'subtractionOverMisere' : answer.outcome === 'P' ? 'subtractionSafe' : 'subtractionUnsafe';
+  parts.push(h('p', { class: 'claim', dataset: { outcome: answer.outcome } }, t(claim, values)));
   if (e.take !== null && e.take !== undefined) {
-    parts.push(h('p', { class: 'best' }, t('subtractionTake', { take: String(e.take), target: String(e.target) })));
-  } else if (e.formula !== 'empty') {
+    parts.push(reveal
+      ? h('p', { class: 'best', dataset: { move: JSON.stringify({ take: e.take }) } }, t('subtractionTake', { take: String(e.take), target: String(e.target) }))
+      : h('p', {}, t(e.rule === 'misere' ? 'subtractionHiddenMisere' : 'subtractionHidden', values)));
+  } else if (answer.outcome === 'P' && BigInt(e.pile) > 0n) {
     parts.push(h('p', {}, t('subtractionNoTake')));
   }
   return parts;
+}
+
+export function practice(after, answer, t) {
+  const e = answer.explanation;
+  if (e.formula === 'empty') return t('subtractionOverMisere');
+  return t(answer.outcome === 'P' ? 'subtractionPracticeSafe' : 'subtractionPracticeUnsafe', valuesOf(e))
+    + (e.rule === 'misere' ? t('subtractionPracticeMisere') : '');
 }

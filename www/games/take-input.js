@@ -1,24 +1,32 @@
 // A take typed in: a heap or pile too large to draw one object at a time is
 // a number, and the count to take is typed (a pile of 10^18 draws one line,
-// not 10^18 stones). Nim and Wythoff use it for their heaps, pile.js for piles.
+// not 10^18 stones). What cannot be taken is refused next to the field.
 import { h } from '../dom.js';
+import { readCount } from '../numbers.js';
+import { errorText } from '../strings.js';
 
 export const MAX_DRAWN = 60;
 
-/** A count typed by a person: a safe integer as a Number, larger as a BigInt. */
+/** A count typed by a person (full-width digits too): a Number when safe, else a BigInt; null if unreadable. */
 export function typedCount(text) {
-  const digits = text.trim();
-  if (!/^\d+$/.test(digits)) return null;
-  const big = BigInt(digits);
-  return big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big;
+  const read = readCount(text);
+  return read.error ? null : read.value;
 }
 
-/** A number field and a button that makes the move `moveOf(count)`. */
+/** A number field and a button that makes the move `moveOf(count)`, for counts 1..max. */
 export function takeInput({ label, max, disabled, t, onMove, moveOf }) {
   const input = h('input', { type: 'text', inputmode: 'numeric', size: 8, class: 'take-input', 'aria-label': label, disabled });
+  const reason = h('span', { class: 'take-error', role: 'alert' });
   const take = () => {
-    const count = typedCount(input.value);
-    if (count !== null) onMove(moveOf(count));
+    const read = readCount(input.value);
+    const wrong = read.error
+      ?? (BigInt(read.value) < 1n || BigInt(read.value) > BigInt(max) ? { key: 'takeRange', params: { max: String(max) } } : null);
+    if (wrong) {
+      reason.textContent = wrong.key === 'takeRange' ? t('takeRange', wrong.params) : errorText({ ...wrong, message: t('takeRange', { max: String(max) }) }, t);
+      input.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    onMove(moveOf(read.value));
   };
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') take();
@@ -26,5 +34,6 @@ export function takeInput({ label, max, disabled, t, onMove, moveOf }) {
   return h('span', { class: 'take-form' },
     h('label', {}, `${label} `, input),
     h('span', { class: 'small' }, ` (1–${max}) `),
-    h('button', { type: 'button', class: 'take-button', disabled, onclick: take }, t('takeButton')));
+    h('button', { type: 'button', class: 'take-button', disabled, onclick: take }, t('takeButton')),
+    reason);
 }

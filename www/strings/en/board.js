@@ -38,11 +38,13 @@ export default {
 
   // Any game without a drawing of its own
   genericMoves: 'Moves',
+  genericRule: 'Play one of the moves listed; the solver knows the rules of this game.',
 
   // Shared by several games' drawings
   emptyRow: '(empty)',
   stonesLeft: '{n} stones in the pile',
   takeButton: 'Take',
+  takeRange: 'Take 1 to {max}.',
   takeHowMany: 'How many to take',
   takeStones: 'take {n}',
   pileLabel: 'pile of {n}',

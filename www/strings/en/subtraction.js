@@ -1,11 +1,21 @@
 // English: the take-1-to-k game (subtraction): its drawing and its Why panel.
 export default {
   subtractionHelp: 'Click the i-th stone from the top to take i stones (at most {k}).',
+  subtractionRuleLine: 'Take 1 to {k} stones a turn. Whoever takes the last stone wins.',
+  subtractionRuleLineMisere: 'Take 1 to {k} stones a turn. Whoever takes the last stone loses.',
   subtractionTitle: 'Division by k + 1',
   subtractionDivision: '{n} = {q} × {m} + {r}',
-  subtractionRule: 'Safe piles are the multiples of k + 1 = {m}: whatever the opponent takes (1..k), you take the rest of {m}.',
-  subtractionRuleMisere: 'Whoever takes the last stone loses: safe piles leave remainder 1 when divided by k + 1 = {m}.',
+  subtractionRule: 'Safe piles are the multiples of k + 1 = {m}: whatever the opponent takes (1 to {k}), you take the rest of {m}.',
+  subtractionRuleMisere: 'Whoever takes the last stone loses, so you want to leave the opponent exactly 1: safe piles leave remainder 1 when divided by k + 1 = {m}.',
   safePilesList: 'Safe piles: {list}',
+  subtractionSafe: 'The pile of {n} is safe: the player to move loses against perfect play.',
+  subtractionUnsafe: 'The pile of {n} is not safe: the player to move wins by leaving a safe pile.',
+  subtractionOverMisere: 'The pile is empty: whoever took the last stone lost, so the player to move has won.',
+  subtractionHidden: 'A winning take exists: leave a multiple of {m}.',
+  subtractionHiddenMisere: 'A winning take exists: leave a pile with remainder 1.',
   subtractionTake: 'Take {take} to leave {target}, a safe pile.',
   subtractionNoTake: 'The pile is already safe: there is no winning take; take one and wait for a mistake.',
+  subtractionPracticeSafe: 'You left {n} = {q} × {m} + {r}: a safe pile.',
+  subtractionPracticeUnsafe: 'You left {n} = {q} × {m} + {r}: not a safe pile.',
+  subtractionPracticeMisere: ' (Safe piles leave remainder 1 here.)',
 };

@@ -38,11 +38,13 @@ export default {
 
   // Any game without a drawing of its own
   genericMoves: '走法',
+  genericRule: '从下面列出的走法中选一个；求解程序知道这个游戏的规则。',
 
   // Shared by several games' drawings
   emptyRow: '（空）',
   stonesLeft: '这堆还有 {n} 颗',
   takeButton: '取',
+  takeRange: '只能取 1 到 {max} 颗。',
   takeHowMany: '要取几颗',
   takeStones: '取 {n} 颗',
   pileLabel: '一堆 {n} 颗',

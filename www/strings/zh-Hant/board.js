@@ -38,11 +38,13 @@ export default {
 
   // Any game without a drawing of its own
   genericMoves: '走法',
+  genericRule: '從下面列出的走法中選一個；解題程式知道這個遊戲的規則。',
 
   // Shared by several games' drawings
   emptyRow: '（空）',
   stonesLeft: '這堆還有 {n} 顆',
   takeButton: '取',
+  takeRange: '只能取 1 到 {max} 顆。',
   takeHowMany: '要取幾顆',
   takeStones: '取 {n} 顆',
   pileLabel: '一堆 {n} 顆',

@@ -45,7 +45,12 @@
 //!   `"no-move"` (an opening pile of 1: the first player cannot move),
 //!   `"within-limit"` (smallest term ≤ limit: N, take it),
 //!   `"beyond-limit"` (smallest term > limit: P, every take loses);
-//! - `winningTake`: the smallest term, when it is within the limit.
+//! - `winningTake`: the smallest term, when it is within the limit;
+//! - `winningTakes`: every winning take (N only), smallest first, as
+//!   `{take, after}` with `after` the terms of the pile it leaves. A take t
+//!   wins iff the pile left is empty or its smallest term is more than m·t;
+//!   every such t is a sum of the smallest terms of the representation
+//!   (checked against the search in the tests below).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
@@ -350,6 +355,31 @@ impl FibonacciNim {
         }
     }
 
+    /// Every winning take with the terms it leaves: the candidates are the
+    /// sums of the last j terms of the pile's representation.
+    fn winning_takes(&self, terms: &[(u64, u64)]) -> Vec<Value> {
+        let mut takes = Vec::new();
+        let mut take = 0u64;
+        for &(term, _) in terms.iter().rev() {
+            take = take.saturating_add(term);
+            if take > self.limit() {
+                break;
+            }
+            let Ok(after) = representation(self.multiplier, self.pile - take) else {
+                break;
+            };
+            let most = u128::from(self.multiplier) * u128::from(take);
+            if after.last().is_none_or(|&(s, _)| u128::from(s) > most) {
+                let left = after.iter().map(|&(t, _)| Value::from(t)).collect();
+                takes.push(Value::map(vec![
+                    ("take", take.into()),
+                    ("after", Value::List(left)),
+                ]));
+            }
+        }
+        takes
+    }
+
     fn explanation(&self, terms: &[(u64, u64)], outcome: Outcome) -> Value {
         let m = self.multiplier;
         let limit = self.limit();
@@ -401,6 +431,7 @@ impl FibonacciNim {
         entries.push(("case", case.into()));
         if outcome == Outcome::N {
             entries.push(("winningTake", smallest.into()));
+            entries.push(("winningTakes", Value::List(self.winning_takes(terms))));
         }
         Value::map(entries)
     }
@@ -730,6 +761,22 @@ mod tests {
                 position.moves().unwrap().is_empty(),
                 "{position:?}"
             );
+            let listed: Vec<Value> =
+                match position.classify().unwrap().explanation.get("winningTakes") {
+                    Some(Value::List(list)) => list
+                        .iter()
+                        .map(|w| w.get("take").unwrap().clone())
+                        .collect(),
+                    _ => Vec::new(),
+                };
+            let winning: Vec<Value> = position
+                .moves()
+                .unwrap()
+                .into_iter()
+                .filter(|(_, after)| search.solve(after).unwrap().outcome == Outcome::P)
+                .map(|(mv, _)| Value::from(mv.take))
+                .collect();
+            assert_eq!(listed, winning, "{position:?}");
             if solved.outcome == Outcome::N {
                 let after = position.play(&mv.unwrap()).unwrap();
                 assert_eq!(
