@@ -49,4 +49,16 @@ export default {
   moveTake: 'take {n}',
   firstPlayer: 'first player',
   secondPlayer: 'second player',
+
+  // The session: analysis, the Why panel's answer on request, hint marks, practice
+  analysing: 'Working out the position…',
+  reveal: 'Show me a winning move',
+  practiceTitle: 'Practice',
+  leavesSafe: '{move}: leaves a safe position',
+  leavesUnsafe: '{move}: leaves an unsafe position',
+  practiceKept: 'Well played: you kept the win.',
+  practiceLost: 'That move gave the win away.',
+  practiceDelayed: 'The position was lost; that move makes your opponent\'s win as hard as it can be.',
+  practiceHurried: 'The position was lost, and that move lets your opponent win sooner than they had to.',
+  practiceScore: 'Score: {kept} good moves of {all}.',
 };
