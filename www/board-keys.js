@@ -52,7 +52,7 @@ export function boardKeys(board) {
       const list = controls();
       index = Math.max(0, Math.min(index, list.length - 1));
       roving(list);
-      if (held) (list[index] ?? board).focus({ preventScroll: false });
+      if (held) (list[index] ?? board).focus({ preventScroll: true });
     },
   };
 }

@@ -59,7 +59,7 @@ const known = (state) => analyses.get(moveKey(state))?.value ?? null;
  * any new position clears it). The session has them as getters, with
  * setHints, setPractice, setReveal.
  *
- * Callbacks: onChange(session) after every drawing (the playground writes the URL),
+ * Callbacks: onChange(session) when the start, the moves or an option changed (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
  * onGameOver({state, winner}) when a move ends the game.
  */
@@ -195,9 +195,18 @@ export function startGame(root, {
     if (undo) undo.disabled = game.moves.length === 0;
     if (redo) redo.disabled = game.undone.length === 0;
     if (analysis) settle(state, analysis, won);
-    onChange?.(session);
+    changed();
     if (!analysis) ask(state);
     else if (won === null && computerMoves()) game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+  }
+
+  // onChange when what the playground keeps in its URL has changed, not on every drawing.
+  let kept = [];
+  function changed() {
+    const now = [game.start, game.moves.length, game.opponent, game.starts, game.hints, game.practice, game.reveal, game.lang];
+    if (now.every((value, i) => value === kept[i])) return;
+    kept = now;
+    onChange?.(session);
   }
 
   // The analysis of the position on the board; an answer for a position no
@@ -321,8 +330,9 @@ export function startGame(root, {
       return h('li', {}, said, mark === undefined ? null : h('span', { class: `hint-mark hint-${mark ? 'P' : 'N'}` }, mark ? ' ✓' : ' ✗'));
     });
     list.replaceChildren(...items);
-    // The last move always in sight, inside the list only (never scrolls the host page).
-    list.scrollTop = list.scrollHeight;
+    // The last move always in sight, inside the list only (never scrolls the
+    // host page); at the next frame, which lays the page out anyway.
+    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   }
 
   function label(side, move) {

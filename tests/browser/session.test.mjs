@@ -233,7 +233,7 @@ test('by keyboard alone: arrows, Enter, focus kept through the reply, hints in t
       return Boolean(root.activeElement?.closest('#view'));
     }));
   }
-  assert.equal(await game.getByText('You win!').count(), 1);
+  assert.equal(await page.locator('nimlab-game #verdict').textContent(), 'You win!');
   assert.deepEqual(await page.evaluate(() => window.errors), []);
   assert.deepEqual(page.problems, []);
   await page.close();
