@@ -229,7 +229,9 @@ export function startGame(root, {
 
   function showThinking() {
     const stop = h('button', { type: 'button', class: 'stop', onclick: stopComputer }, t('stop'));
-    part('status').replaceChildren(h('span', { class: 'thinking' }, t(computerMoves() ? 'thinking' : 'analysing')), ' ', stop);
+    // On the person's turn the board is playable meanwhile: the status still says whose move it is.
+    const turn = computerMoves() ? [] : [who(mover()), ' '];
+    part('status').replaceChildren(...turn, h('span', { class: 'thinking' }, t(computerMoves() ? 'thinking' : 'analysing')), ' ', stop);
   }
 
   function stopComputer() {
