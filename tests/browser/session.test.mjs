@@ -107,7 +107,7 @@ test('practice: each move is judged at once, with a score for the game', async (
   await page.locator(`nimlab-game #view [data-move='{"heap":0,"take":2}']`).click();
   await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#practice')?.dataset.score === '1/1');
   assert.equal(await feedback.getAttribute('data-kept'), 'true');
-  assert.match(await feedback.textContent(), /kept the win.*Score: 1 good moves of 1/);
+  assert.match(await feedback.textContent(), /kept the win.*Score: 1 of your 1 moves were the best/);
   await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelectorAll('#history li').length === 2);
   await analysed(page);
   // After the computer's reply the student is in an N-position: a move that leaves N gives the win away.
@@ -246,6 +246,26 @@ test('announcements queue in order: the computer\'s last move is heard before th
   await page.locator('nimlab-game #verdict').waitFor();
   const said = await page.locator('nimlab-game #announce p').allTextContents();
   assert.deepEqual(said, ['You: take 1 from row 1.', 'Computer: take 1 from row 2.', 'The computer wins.']);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the history always shows its last move, inside the list, and the page does not scroll', async () => {
+  const page = await openHtml('history', `<div style="height: 1500px"></div>
+    <nimlab-game opponent="human" lang="en" state='{"game":"subtraction","pile":40,"max":1}'></nimlab-game>`);
+  await page.locator('nimlab-game #view button').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 30; i += 1) {
+    await page.evaluate(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#view [data-move]:not([disabled])').click());
+  }
+  await page.waitForTimeout(100);
+  const seen = await page.evaluate(() => {
+    const list = document.querySelector('nimlab-game').shadowRoot.querySelector('#history');
+    const last = list.lastElementChild.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return { count: list.children.length, inside: last.top >= box.top - 1 && last.bottom <= box.bottom + 1, scrolled: list.scrollTop > 0, page: window.scrollY };
+  });
+  assert.deepEqual(seen, { count: 30, inside: true, scrolled: true, page: 0 });
   assert.deepEqual(page.problems, []);
   await page.close();
 });

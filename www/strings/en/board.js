@@ -60,5 +60,5 @@ export default {
   practiceLost: 'That move gave the win away.',
   practiceDelayed: 'The position was lost; that move makes your opponent\'s win as hard as it can be.',
   practiceHurried: 'The position was lost, and that move lets your opponent win sooner than they had to.',
-  practiceScore: 'Score: {kept} good moves of {all}.',
+  practiceScore: 'Score: {kept} of your {all} moves were the best.',
 };
