@@ -59,7 +59,8 @@ export function boardKeys(board) {
 
 /** ✓ / ✗ on each hinted control, and what it leaves in its accessible name. */
 export function markHints(board, t) {
-  for (const control of board.querySelectorAll('[data-move][data-outcome]')) {
+  for (const control of board.querySelectorAll('[data-move][data-outcome]:not([data-marked])')) {
+    control.dataset.marked = '';
     const safe = control.dataset.outcome === 'P';
     const name = control.getAttribute('aria-label') ?? control.textContent;
     control.setAttribute('aria-label', t(safe ? 'leavesSafe' : 'leavesUnsafe', { move: name }));

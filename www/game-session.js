@@ -82,6 +82,11 @@ export function startGame(root, {
   /** A new game or language asked for, drawn once what it needs has loaded. */
   let wanted = null;
   const keys = boardKeys(part('view'));
+  // A drawing may redraw itself (a paged board): the marks and the tab stop follow.
+  new MutationObserver(() => {
+    markHints(part('view'), t);
+    keys.drawn(keys.held());
+  }).observe(part('view'), { childList: true });
 
   // Replays the moves from the start; a move that no longer applies ends the replay.
   function replay(list) {
