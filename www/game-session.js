@@ -426,6 +426,7 @@ export function startGame(root, {
         game.start = target.position;
         game.opponent = options.opponent ?? game.opponent;
         game.starts = options.starts ?? game.starts;
+        game.practice = options.practice ?? game.practice;
         game.undone = [];
         game.marks = [];
         replay(options.moves ?? []);
@@ -466,8 +467,8 @@ export function startGame(root, {
     mover,
     announce,
     /**
-     * A new game from `position`; `opponent` and `starts` keep their values
-     * unless given. Starts before this returns when the game's drawing and
+     * A new game from `position`; `opponent`, `starts` and `practice` keep
+     * their values unless given (and `moves` to replay). Starts before this returns when the game's drawing and
      * strings have loaded, else once they have (the promise).
      */
     newGame(position, options = {}) {
