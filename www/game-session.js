@@ -75,6 +75,8 @@ export function startGame(root, {
     // Per move of the person in practice: whether it kept the win.
     marks: [],
     timer: null, slow: null, stopped: null, alive: true,
+    // What the board was last drawn from.
+    drawn: null,
     // The move whose consequences (practice feedback, game over) wait for the analysis.
     pending: null,
   };
@@ -170,17 +172,25 @@ export function startGame(root, {
     const held = keys.held();
     const won = winner(state, analysis);
     const legal = analysis?.moves ?? null;
-    game.view.render(board, {
-      state,
-      hints: game.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null,
-      legal,
-      disabled: won !== null || computerMoves(),
-      t,
-      playerName,
-      onMove: humanMove,
-    });
-    markHints(board, t);
-    keys.drawn(held);
+    const hints = game.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null;
+    const disabled = won !== null || computerMoves();
+    // When the analysis comes, the board is drawn again only if it shows some of it.
+    const last = game.drawn;
+    const same = last && last.state === state && last.view === game.view && last.t === t && last.disabled === disabled
+      && !hints && !last.hints && (!last.readLegal || last.legal === legal);
+    if (!same) {
+      const drawn = { state, view: game.view, t, disabled, hints, legal, readLegal: false };
+      game.view.render(board, {
+        state, hints, disabled, t, playerName, onMove: humanMove,
+        get legal() {
+          drawn.readLegal = true;
+          return legal;
+        },
+      });
+      game.drawn = drawn;
+      markHints(board, t);
+      keys.drawn(held);
+    }
     const rule = part('rule');
     if (rule) {
       rule.textContent = game.view.rule?.(state, t) ?? '';
@@ -505,7 +515,11 @@ export function startGame(root, {
       game.alive = false;
       wanted = null;
     },
-    render,
+    /** Draws everything again, the board too. */
+    render() {
+      game.drawn = null;
+      render();
+    },
   };
 
   part('undo')?.addEventListener('click', undo);
