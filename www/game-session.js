@@ -16,7 +16,7 @@ import { boardKeys, markHints } from './board-keys.js';
 const COMPUTER_DELAY_MS = 350;
 /** Past this, a search under way shows a Stop button. */
 const STOP_SHOWN_AFTER_MS = 300;
-const CACHED = 64;
+const CACHED = 24;
 const ANNOUNCED = 5;
 
 /** Analyses by state, shared by every board of the page: undo, redo and redraws do not ask again. */
