@@ -74,7 +74,7 @@ export function startGame(root, {
     lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, practice, reveal,
     // Per move of the person in practice: whether it kept the win.
     marks: [],
-    timer: null, slow: null, stopped: null, alive: true,
+    timer: null, slow: null, stopped: null, alive: true, asking: null,
     // What the board was last drawn from.
     drawn: null,
     // The move whose consequences (practice feedback, game over) wait for the analysis.
@@ -229,10 +229,17 @@ export function startGame(root, {
   function ask(state) {
     if (game.stopped === state) return;
     game.slow = setTimeout(() => current() === state && showThinking(), STOP_SHOWN_AFTER_MS);
+    if (game.asking === state) return;
+    game.asking = state;
     const here = () => game.alive && current() === state;
+    const asked = () => {
+      if (game.asking === state) game.asking = null;
+    };
     analyse(state).then(() => {
+      asked();
       if (here()) render();
     }, (error) => {
+      asked();
       if (!here()) return;
       clearTimeout(game.slow);
       // Another board on the page stopped the shared Worker: ask again.
