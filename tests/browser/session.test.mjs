@@ -153,6 +153,23 @@ test('practice: each move is judged at once, with a score for the game', async (
   await page.close();
 });
 
+test('practice in a lost position: the move that makes the opponent\'s win hardest is the good one', async () => {
+  // {1,2,3} is a P-position of remoteness 6: taking 1 from row 1 leaves remoteness 5, taking all of row 3 leaves 3.
+  const page = await openHtml('practice-lost', `<nimlab-game practice opponent="human" lang="zh-Hant" state='{"game":"nim","heaps":[1,2,3]}'></nimlab-game>`);
+  await analysed(page);
+  await page.locator(`nimlab-game #view [data-move='{"heap":2,"take":3}']`).click();
+  await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#practice')?.dataset.score === '0/1');
+  assert.match(await page.locator('nimlab-game #practice').textContent(), /必輸的局面.*更快/);
+  await page.locator('nimlab-game #undo').click();
+  await analysed(page);
+  await page.locator(`nimlab-game #view [data-move='{"heap":0,"take":1}']`).click();
+  await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#practice')?.dataset.score === '1/1');
+  assert.match(await page.locator('nimlab-game #practice').textContent(), /最辛苦/);
+  assert.deepEqual(await page.evaluate(() => window.errors), []);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('003\'s opponent (opponent="lose") never takes a win it could give away, against a random clicker', async () => {
   const starts = [
     { game: 'nim', heaps: [2, 3] }, { game: 'nim', heaps: [1, 2, 3], misere: true },
