@@ -1,17 +1,50 @@
 // One game being played: the start position, the moves, the computer's
-// replies, hints, the verdict, the board and its "Why" panel. It draws into
-// whatever root it is given (the playground's document, or the shadow root of
-// a <nimlab-game>), finding its parts there by id:
+// replies, hints, practice, the verdict, the board and its "Why" panel. It
+// draws into whatever root it is given (the playground's document, or the
+// shadow root of a <nimlab-game>), finding its parts there by id:
 //   #status #view #verdict #history #explain #announce, and if present
-//   #undo #redo #restart #hints (a checkbox) and #why (the Why panel).
+//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice.
+// The solver's work for drawing runs in the Worker (`think('analyse')`): the
+// board is drawn at once from the state, and again when the analysis comes.
+// On this thread only `play` (cheap) is called.
 import { h, moveKey } from './dom.js';
 import { loadGame, loadedGame } from './games/index.js';
-import { translator } from './strings.js';
+import { errorText, translator } from './strings.js';
 import { think, stopThinking } from './solver.js';
+import { boardKeys, markHints } from './board-keys.js';
 
 const COMPUTER_DELAY_MS = 350;
-/** The computer's search runs in a Worker; past this, a Stop button shows. */
+/** Past this, a search under way shows a Stop button. */
 const STOP_SHOWN_AFTER_MS = 300;
+const CACHED = 24;
+const ANNOUNCED = 5;
+
+/** Analyses by state, shared by every board of the page: undo, redo and redraws do not ask again. */
+const analyses = new Map();
+
+/**
+ * `{classification, moves, best, lose, over}` of `state`, from the Worker
+ * (solver-worker.js); once settled, `known(state)` has it at once.
+ */
+export function analyse(state) {
+  const key = moveKey(state);
+  let entry = analyses.get(key);
+  if (!entry) {
+    entry = { value: null };
+    entry.promise = think('analyse', state).then((value) => {
+      entry.value = value;
+      return value;
+    }, (error) => {
+      analyses.delete(key);
+      throw error;
+    });
+    analyses.set(key, entry);
+    if (analyses.size > CACHED) analyses.delete(analyses.keys().next().value);
+  }
+  return entry.promise;
+}
+
+const known = (state) => analyses.get(moveKey(state))?.value ?? null;
 
 /**
  * Starts a game in `root`. Sides are numbered as the person sees them: side 0
@@ -20,24 +53,48 @@ const STOP_SHOWN_AFTER_MS = 300;
  * `start.game` in `lang` needs must have loaded (loadGame of games/index.js):
  * the board is drawn before this returns.
  *
- * Callbacks: onChange(session) after every drawing (the playground writes the URL),
+ * Options: opponent ('computer' | 'human' | 'lose'), starts, hints, practice
+ * (say after each of the person's moves whether it kept the win), reveal (the
+ * winning move of the current position is shown; pressing #reveal sets it,
+ * any new position clears it). The session has them as getters, with
+ * setHints, setPractice, setReveal.
+ *
+ * Callbacks: onChange(session) when the start, the moves or an option changed (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
  * onGameOver({state, winner}) when a move ends the game.
  */
-export function startGame(root, { api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, onChange, onMove, onGameOver }) {
+export function startGame(root, {
+  api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, practice = false, reveal = false,
+  onChange, onMove, onGameOver,
+}) {
   const part = (id) => root.querySelector(`#${id}`);
   const view = loadedGame(start.game, lang);
   if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
-  const game = { lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, timer: null, thinking: null };
+  const game = {
+    lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, practice, reveal,
+    // Per move of the person in practice: whether it kept the win.
+    marks: [],
+    timer: null, slow: null, stopped: null, alive: true, asking: null,
+    // What the board was last drawn from.
+    drawn: null,
+    // The move whose consequences (practice feedback, game over) wait for the analysis.
+    pending: null,
+  };
   let t = translator(lang);
   /** A new game or language asked for, drawn once what it needs has loaded. */
   let wanted = null;
+  const keys = boardKeys(part('view'));
+  // A drawing may redraw itself (a paged board): the marks and the tab stop follow.
+  new MutationObserver(() => {
+    markHints(part('view'), t);
+    keys.drawn(keys.held());
+  }).observe(part('view'), { childList: true });
 
   // Replays the moves from the start; a move that no longer applies ends the replay.
   function replay(list) {
-    game.thinking = null; // a search under way answers a position no longer on the board
     game.states = [game.start];
     game.moves = [];
+    game.pending = null;
     for (const move of list) {
       try {
         game.states.push(api.play(game.states.at(-1), move));
@@ -46,6 +103,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
         break;
       }
     }
+    game.marks.length = Math.min(game.marks.length, game.moves.length);
   }
 
   const current = () => game.states.at(-1);
@@ -67,18 +125,26 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     return side === 0 ? t('yourTurn') : t('thinking');
   }
 
+  /** Announcements queue up in the live region, so each is heard, in order. */
   function announce(text) {
-    part('announce').textContent = text;
+    const region = part('announce');
+    if (!region) return;
+    region.append(h('p', {}, text));
+    while (region.childElementCount > ANNOUNCED) region.firstElementChild.remove();
   }
 
-  function describe(move, state) {
-    return game.view.describe(move, t, state);
+  function showError(error) {
+    const text = errorText(error, t);
+    part('status').textContent = text;
+    announce(text);
   }
 
-  function winner() {
-    const state = current();
-    if (api.best_move(state) !== null) return null;
-    const answer = api.classify(state);
+  const describe = (move, state) => game.view.describe(move, t, state);
+
+  /** The side that won, once the analysis says the game is over; else null. */
+  function winner(state, analysis) {
+    if (!analysis?.over) return null;
+    const answer = analysis.classification;
     // Odd-even ends on parities, not on who moved last: classify names the winner.
     if (answer.winner !== undefined) return sideOf(answer.winner);
     return answer.outcome === 'N' ? mover() : 1 - mover();
@@ -90,90 +156,207 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
   }
 
   function render() {
-    clearTimeout(game.timer);
-    const state = current();
-    const { view } = game;
-    const board = part('view');
-    let answer = null;
-    let legal = null;
     try {
-      answer = api.classify(state);
-      legal = api.moves(state);
+      draw();
     } catch (error) {
-      if (error.code !== 'too-large') {
-        part('status').textContent = t('error', { error: error.message });
-        return;
-      }
+      showError(error);
     }
-    // A keyboard user who was on the board stays on it after the redraw.
-    const focused = board.contains(board.getRootNode().activeElement);
-    const won = winner();
-    const hinted = game.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null;
-    view.render(board, {
-      state,
-      hints: hinted,
-      legal,
-      disabled: won !== null || computerMoves(),
-      t,
-      playerName,
-      onMove: (move) => humanMove(move),
-    });
-    if (focused) {
-      board.tabIndex = -1;
-      (board.querySelector('button:not([disabled]), input:not([disabled])') ?? board).focus();
+  }
+
+  function draw() {
+    clearTimeout(game.timer);
+    clearTimeout(game.slow);
+    const state = current();
+    const analysis = known(state);
+    const board = part('view');
+    const held = keys.held();
+    const won = winner(state, analysis);
+    const legal = analysis?.moves ?? null;
+    const hints = game.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null;
+    const disabled = won !== null || computerMoves();
+    // When the analysis comes, the board is drawn again only if it shows some of it.
+    const last = game.drawn;
+    const same = last && last.state === state && last.view === game.view && last.t === t && last.disabled === disabled
+      && !hints && !last.hints && (!last.readLegal || last.legal === legal);
+    if (!same) {
+      const drawn = { state, view: game.view, t, disabled, hints, legal, readLegal: false };
+      game.view.render(board, {
+        state, hints, disabled, t, playerName, onMove: humanMove,
+        get legal() {
+          drawn.readLegal = true;
+          return legal;
+        },
+      });
+      game.drawn = drawn;
+      markHints(board, t);
+      keys.drawn(held);
     }
-    part('status').textContent = won === null ? who(mover()) : '';
+    const rule = part('rule');
+    if (rule) {
+      rule.textContent = game.view.rule?.(state, t) ?? '';
+      rule.hidden = rule.textContent === '';
+    }
+    part('status').textContent = won !== null ? '' : !analysis && game.stopped === state ? t('stopped') : who(mover());
     const verdict = part('verdict');
     verdict.hidden = won === null;
     if (won !== null) {
       verdict.textContent = verdictText(won);
       verdict.dataset.winner = String(won);
     }
-    renderWhy(answer, state, view);
+    renderWhy(state, analysis);
     renderHistory();
     const undo = part('undo');
     const redo = part('redo');
     if (undo) undo.disabled = game.moves.length === 0;
     if (redo) redo.disabled = game.undone.length === 0;
+    if (analysis) settle(state, analysis, won);
+    changed();
+    if (!analysis) ask(state);
+    else if (won === null && computerMoves()) game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+  }
+
+  // onChange when what the playground keeps in its URL has changed, not on every drawing.
+  let kept = [];
+  function changed() {
+    const now = [game.start, game.moves.length, game.opponent, game.starts, game.hints, game.practice, game.reveal, game.lang];
+    if (now.every((value, i) => value === kept[i])) return;
+    kept = now;
     onChange?.(session);
-    if (won === null && computerMoves()) {
-      if (game.thinking) showThinking();
-      else game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
-    }
+  }
+
+  // The analysis of the position on the board; an answer for a position no
+  // longer there is dropped.
+  function ask(state) {
+    if (game.stopped === state) return;
+    game.slow = setTimeout(() => current() === state && showThinking(), STOP_SHOWN_AFTER_MS);
+    if (game.asking === state) return;
+    game.asking = state;
+    const here = () => game.alive && current() === state;
+    const asked = () => {
+      if (game.asking === state) game.asking = null;
+    };
+    analyse(state).then(() => {
+      asked();
+      if (here()) render();
+    }, (error) => {
+      asked();
+      if (!here()) return;
+      clearTimeout(game.slow);
+      // Another board on the page stopped the shared Worker: ask again.
+      if (error.cancelled) {
+        if (game.stopped !== state) render();
+      } else showError(error);
+    });
   }
 
   function showThinking() {
     const stop = h('button', { type: 'button', class: 'stop', onclick: stopComputer }, t('stop'));
-    part('status').replaceChildren(h('span', { class: 'thinking' }, t('thinking')), ' ', stop);
+    // On the person's turn the board is playable meanwhile: the status still says whose move it is.
+    const turn = computerMoves() ? [] : [who(mover()), ' '];
+    part('status').replaceChildren(...turn, h('span', { class: 'thinking' }, t(computerMoves() ? 'thinking' : 'analysing')), ' ', stop);
   }
 
   function stopComputer() {
-    game.thinking = null;
+    game.stopped = current();
+    clearTimeout(game.timer);
     stopThinking();
     part('status').textContent = t('stopped');
     announce(t('stopped'));
   }
 
-  function renderWhy(answer, state, view) {
-    const why = part('why');
-    if (why?.hidden) return;
-    const parts = [];
-    if (answer) {
-      if (game.hints) {
-        parts.push(h('p', { class: `position position-${answer.outcome}` }, t(answer.outcome === 'P' ? 'positionP' : 'positionN')));
-        if (answer.remoteness !== undefined) parts.push(h('p', {}, t('remoteness', { n: answer.remoteness })));
-        const best = api.best_move(state);
-        if (best) parts.push(h('p', { class: 'best' }, t('bestMove', { move: describe(best.move, state) })));
-        parts.push(h('p', { class: 'small' }, t('hintLegend')));
-      }
-      parts.push(...view.explain(answer, state, t));
+  /** The practice feedback and the end of the game, once the position a move left is known. */
+  function settle(state, analysis, won) {
+    const pending = game.pending;
+    if (!pending || pending.after !== state) return;
+    game.pending = null;
+    if (pending.judged) judge(pending, analysis);
+    if (won !== null) {
+      announce(verdictText(won));
+      onGameOver?.({ state, winner: won });
     }
-    part('explain').replaceChildren(...parts);
+  }
+
+  // Practice: from an N-position a good move leaves a P-position; from a
+  // P-position, one that leaves the opponent the longest win (best_move's
+  // choice, the articles' 以拖待變) where remoteness is known.
+  function judge({ before, after, index }, analysis) {
+    const prior = known(before);
+    const feedback = part('practice');
+    if (!prior) return;
+    const was = prior.classification;
+    const now = analysis.classification;
+    let kept;
+    let key;
+    if (was.outcome === 'N') {
+      kept = now.outcome === 'P';
+      key = kept ? 'practiceKept' : 'practiceLost';
+    } else {
+      const hardest = prior.best?.remoteness;
+      kept = hardest === undefined || now.remoteness === undefined || now.remoteness >= hardest;
+      key = kept ? 'practiceDelayed' : 'practiceHurried';
+    }
+    game.marks[index] = kept;
+    const marked = game.marks.filter((m) => m !== undefined);
+    const score = t('practiceScore', { kept: marked.filter(Boolean).length, all: marked.length });
+    let why = '';
+    try {
+      why = game.view.practice?.(after, now, t) ?? '';
+    } catch {
+      // A drawing without practice words still says whether the move kept the win.
+    }
+    const text = [t(key), why, score].filter(Boolean).join(' ');
+    if (feedback) {
+      feedback.textContent = text;
+      feedback.hidden = false;
+      feedback.dataset.kept = String(kept);
+      feedback.dataset.score = `${marked.filter(Boolean).length}/${marked.length}`;
+    } else announce(text);
+    renderHistory();
+  }
+
+  function renderWhy(state, analysis) {
+    const why = part('why');
+    const explain = part('explain');
+    const button = part('reveal');
+    const revealed = game.hints || game.reveal;
+    if (button) button.hidden = revealed || !analysis || analysis.over;
+    if (!analysis) {
+      why?.removeAttribute('data-outcome');
+      explain.replaceChildren(h('p', { class: 'small' }, t('analysing')));
+      return;
+    }
+    const answer = analysis.classification;
+    if (why) why.dataset.outcome = answer.outcome;
+    if (why?.hidden) return;
+    const parts = [h('p', { class: `position position-${answer.outcome}`, dataset: { outcome: answer.outcome } },
+      t(answer.outcome === 'P' ? 'positionP' : 'positionN'))];
+    if (game.hints) {
+      if (answer.remoteness !== undefined) parts.push(h('p', {}, t('remoteness', { n: answer.remoteness })));
+      parts.push(h('p', { class: 'small' }, t('hintLegend')));
+    }
+    if (revealed && analysis.best) {
+      const { move } = analysis.best;
+      parts.push(h('p', { class: 'best', tabindex: -1, dataset: { move: moveKey(move) } }, t('bestMove', { move: describe(move, state) })));
+    }
+    try {
+      parts.push(...game.view.explain(answer, state, t, { reveal: revealed }));
+    } catch (error) {
+      parts.push(h('p', { class: 'error' }, errorText(error, t)));
+    }
+    explain.replaceChildren(...parts);
   }
 
   function renderHistory() {
-    const items = game.moves.map((move, i) => h('li', {}, label((game.starts + i) % 2, describe(move, game.states[i]))));
-    part('history').replaceChildren(...items);
+    const list = part('history');
+    const items = game.moves.map((move, i) => {
+      const mark = game.marks[i];
+      const said = label((game.starts + i) % 2, describe(move, game.states[i]));
+      return h('li', {}, said, mark === undefined ? null : h('span', { class: `hint-mark hint-${mark ? 'P' : 'N'}` }, mark ? ' ✓' : ' ✗'));
+    });
+    list.replaceChildren(...items);
+    // The last move always in sight, inside the list only (never scrolls the
+    // host page); at the next frame, which lays the page out anyway.
+    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   }
 
   function label(side, move) {
@@ -181,60 +364,45 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     return side === 0 ? t('youMoved', { move }) : t('computerMoved', { move });
   }
 
-  function apply(move) {
+  function apply(move, judged) {
     const before = current();
     const after = api.play(before, move);
     const side = mover();
     game.states.push(after);
     game.moves.push(move);
     game.undone = [];
+    game.reveal = false;
+    game.pending = { before, after, index: game.moves.length - 1, judged: judged && game.practice };
     announce(label(side, describe(move, before)));
     render();
     onMove?.({ state: after, move, player: side });
-    const won = winner();
-    if (won !== null) {
-      announce(verdictText(won));
-      onGameOver?.({ state: after, winner: won });
-    }
   }
 
   function humanMove(move) {
-    if (computerMoves() || winner() !== null) return;
+    if (computerMoves() || known(current())?.over) return;
     try {
-      apply(move);
+      apply(move, true);
     } catch (error) {
-      part('status').textContent = t('error', { error: error.message });
+      showError(error);
     }
   }
 
-  // The computer's reply comes from the Worker, so the page never waits on a
-  // search; a reply to a position that has since changed is dropped.
-  async function computerMove() {
-    const state = current();
-    const asking = {};
-    game.thinking = asking;
-    const slow = setTimeout(() => game.thinking === asking && showThinking(), STOP_SHOWN_AFTER_MS);
+  // The computer's reply is in the analysis: best_move, or for 003's
+  // opponent best_move with {aim: 'lose'}.
+  function computerMove() {
+    const analysis = known(current());
+    const reply = game.opponent === 'lose' ? analysis?.lose : analysis?.best;
+    if (!reply || !computerMoves()) return;
     try {
-      let move = null;
-      if (game.opponent === 'lose') {
-        // 003: play to lose on purpose: leave the other side a winning (N) position.
-        const options = await think('moves', state);
-        move = (options.find((r) => r.outcome === 'N') ?? options[0])?.move ?? null;
-      } else {
-        move = (await think('best_move', state))?.move ?? null;
-      }
-      if (game.thinking !== asking) return;
-      game.thinking = null;
-      if (move !== null) apply(move);
+      apply(reply.move, false);
     } catch (error) {
-      if (game.thinking !== asking) return;
-      game.thinking = null;
-      // Another board on the page stopped the shared Worker: ask again.
-      if (error.cancelled) computerMove();
-      else part('status').textContent = t('error', { error: error.message });
-    } finally {
-      clearTimeout(slow);
+      showError(error);
     }
+  }
+
+  function newPosition() {
+    game.reveal = false;
+    game.stopped = null;
   }
 
   function undo() {
@@ -243,6 +411,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     const kept = game.moves.slice(0, game.moves.length - steps);
     game.undone = [...game.moves.slice(kept.length), ...game.undone];
     replay(kept);
+    newPosition();
     render();
   }
 
@@ -252,6 +421,7 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     const rest = game.undone;
     replay([...game.moves, next]);
     game.undone = rest;
+    newPosition();
     render();
   }
 
@@ -273,8 +443,13 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
         game.start = target.position;
         game.opponent = options.opponent ?? game.opponent;
         game.starts = options.starts ?? game.starts;
+        game.practice = options.practice ?? game.practice;
         game.undone = [];
+        game.marks = [];
         replay(options.moves ?? []);
+        newPosition();
+        const feedback = part('practice');
+        if (feedback) feedback.textContent = '';
       }
       render();
     };
@@ -296,14 +471,21 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     get opponent() { return game.opponent; },
     get starts() { return game.starts; },
     get hints() { return game.hints; },
+    get practice() { return game.practice; },
+    get reveal() { return game.reveal; },
     get lang() { return game.lang; },
+    /** The practice score of this game: the person's moves that kept the win, and all of them. */
+    get score() {
+      const marked = game.marks.filter((m) => m !== undefined);
+      return { kept: marked.filter(Boolean).length, all: marked.length };
+    },
     /** The position now, and the side to move in it. */
     current,
     mover,
     announce,
     /**
-     * A new game from `position`; `opponent` and `starts` keep their values
-     * unless given. Starts before this returns when the game's drawing and
+     * A new game from `position`; `opponent`, `starts` and `practice` keep
+     * their values unless given (and `moves` to replay). Starts before this returns when the game's drawing and
      * strings have loaded, else once they have (the promise).
      */
     newGame(position, options = {}) {
@@ -313,6 +495,17 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
       game.hints = on;
       const box = part('hints');
       if (box) box.checked = on;
+      render();
+    },
+    setPractice(on) {
+      game.practice = on;
+      const feedback = part('practice');
+      if (feedback && !on) feedback.textContent = '';
+      render();
+    },
+    /** Shows (or hides) the winning move of the current position. */
+    setReveal(on) {
+      game.reveal = on;
       render();
     },
     /** Redraws in `lang`, once its strings have loaded, keeping the moves. */
@@ -325,16 +518,26 @@ export function startGame(root, { api, lang, start, moves = [], opponent = 'comp
     /** Stops the computer's pending reply (the board is going away). */
     stop: () => {
       clearTimeout(game.timer);
-      game.thinking = null;
+      clearTimeout(game.slow);
+      game.alive = false;
       wanted = null;
     },
-    render,
+    /** Draws everything again, the board too. */
+    render() {
+      game.drawn = null;
+      render();
+    },
   };
 
   part('undo')?.addEventListener('click', undo);
   part('redo')?.addEventListener('click', redo);
   part('restart')?.addEventListener('click', session.restart);
   part('hints')?.addEventListener('change', () => session.setHints(part('hints').checked));
+  part('reveal')?.addEventListener('click', () => {
+    session.setReveal(true);
+    // The move just shown is where the reader looks next.
+    part('why')?.querySelector('[data-move]')?.focus();
+  });
 
   replay(moves);
   render();

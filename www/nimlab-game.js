@@ -1,17 +1,17 @@
 // <nimlab-game>: one game to play on any page. Its attributes (state, lang,
-// opponent, computer, hints) and events (move, gameover) are in README.md,
+// opponent, computer, hints, practice) and events (move, gameover) are in README.md,
 // "On another page". It lives in a shadow root styled by game.css and
 // nimlab-game.css; the wasm loads once a page (solver.js), and the element
 // only its own game's drawing and strings in its own language (games/index.js).
 import { h } from './dom.js';
 import { loadSolver } from './solver.js';
-import { startGame } from './game-session.js';
+import { analyse, startGame } from './game-session.js';
 import { loadGame } from './games/index.js';
-import { languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
 
 const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
-/** The page language an element speaks: its own or nearest `lang`, else the browser's. */
+/** The page language an element speaks: its own or nearest `lang` as people write it (zh-TW, zh-CN), else the browser's. */
 function languageOf(element) {
   const asked = element.closest('[lang]')?.getAttribute('lang');
   if (languages.includes(asked)) return asked;
@@ -39,7 +39,7 @@ function gameOf(text) {
 }
 
 export class NimlabGame extends HTMLElement {
-  static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints'];
+  static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints', 'practice'];
 
   #root;
   #styled;
@@ -103,12 +103,23 @@ export class NimlabGame extends HTMLElement {
       if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
       const [api] = await loads;
       if (asked !== this.#asked || !this.isConnected) return;
-      this.#play(api, lang, text);
+      await this.#play(api, lang, text, asked);
     } catch (error) {
       if (asked !== this.#asked) return;
       // Without its strings the element can only say it in English.
-      const said = t ? t('loadFailed', { error: error.message }) : `nimlab could not load: ${error.message}`;
-      this.#show(h('p', { class: 'error', role: 'alert' }, said));
+      const said = t ? t('loadFailed', { error: errorText(error, t) }) : `nimlab could not load: ${error.message}`;
+      this.#show(h('p', { class: 'error', role: 'alert', lang }, said));
+    }
+  }
+
+  /** The state's analysis from the Worker (which checks it), asked again when another board stopped the Worker. */
+  async #check(state, asked) {
+    for (;;) {
+      try {
+        return await analyse(state);
+      } catch (error) {
+        if (!error.cancelled || asked !== this.#asked) throw error;
+      }
     }
   }
 
@@ -116,17 +127,21 @@ export class NimlabGame extends HTMLElement {
     this.#content.replaceChildren(...children);
   }
 
-  #play(api, lang, text) {
+  // Nothing in here throws to the host page: a refused state or a failure shows inside the element.
+  async #play(api, lang, text, asked) {
     const t = translator(lang);
+    const opponent = this.getAttribute('opponent');
     const setup = {
       text,
-      opponent: this.getAttribute('opponent') === 'human' ? 'human' : 'computer',
+      opponent: opponent === 'human' || opponent === 'lose' ? opponent : 'computer',
       starts: this.getAttribute('computer') === 'first' ? 1 : 0,
     };
     const hints = this.hasAttribute('hints');
-    // Only a new position or new players start over; a new language or hints keep the moves.
+    const practice = this.hasAttribute('practice');
+    // Only a new position or new players start over; a new language, hints or practice keep the moves.
     const same = this.#setup && ['text', 'opponent', 'starts'].every((key) => this.#setup[key] === setup[key]);
     const moves = same && this.#game ? this.#game.moves : [];
+    const reveal = same && this.#game ? this.#game.reveal : false;
     this.#game?.stop();
     this.#game = null;
     this.#setup = setup;
@@ -135,30 +150,32 @@ export class NimlabGame extends HTMLElement {
     let refused = error;
     if (!refused) {
       try {
-        api.classify(state);
+        await this.#check(state, asked);
       } catch (problem) {
-        refused = t('badState', { error: problem.message });
+        refused = errorText(problem, t);
       }
     }
+    if (asked !== this.#asked || !this.isConnected) return;
     if (refused) {
       this.#show(h('p', { class: 'error', role: 'alert', lang }, refused));
       return;
     }
 
-    this.#show(...board(t, lang, hints));
+    this.#show(...board(t, lang, hints || practice));
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
-      api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints,
+      api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
     });
   }
 }
 
-/** The parts game-session.js draws into, named as in index.html. */
-function board(t, lang, hints) {
+/** The parts game-session.js draws into, named and ordered as in index.html. */
+function board(t, lang, why) {
   return [
     h('section', { class: 'board', lang, 'aria-label': t('board') },
+      h('p', { id: 'rule', class: 'rule' }),
       h('p', { id: 'status', class: 'status' }),
       h('div', { id: 'view', class: 'view' }),
       h('p', { id: 'verdict', class: 'verdict', hidden: true }),
@@ -167,9 +184,11 @@ function board(t, lang, hints) {
         h('button', { id: 'redo', type: 'button' }, t('redo')),
         h('button', { id: 'restart', type: 'button' }, t('restart'))),
       h('h3', { class: 'visually-hidden' }, t('historyTitle')),
-      h('ol', { id: 'history', class: 'history' })),
-    h('section', { id: 'why', class: 'why', lang, hidden: !hints, 'aria-label': t('why') },
+      h('ol', { id: 'history', class: 'history' }),
+      h('p', { id: 'practice', class: 'practice', 'aria-live': 'polite', hidden: true })),
+    h('section', { id: 'why', class: 'why', lang, hidden: !why, 'aria-label': t('why') },
       h('h2', {}, t('why')),
+      h('button', { id: 'reveal', type: 'button', hidden: true }, t('reveal')),
       h('div', { id: 'explain' })),
     h('div', { id: 'announce', class: 'visually-hidden', 'aria-live': 'polite' }),
   ];

@@ -1,10 +1,12 @@
-// The solver in a Worker, for the computer's move: the page stays responsive
+// The solver in a Worker, for the computer's move and the session's analysis
+// of each position (analysis.js): the page stays responsive
 // however long a search takes, and a search can be stopped by ending the
 // Worker. It receives the already compiled wasm module, so the wasm is
 // fetched once per page.
 import { initSync, best_move, moves } from './pkg/nimlab.js';
+import { analyse } from './analysis.js';
 
-const api = { best_move, moves };
+const api = { best_move, moves, analyse };
 
 self.onmessage = ({ data }) => {
   if (data.module) {

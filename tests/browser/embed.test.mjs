@@ -70,13 +70,13 @@ test('two elements play independently, and follow changes of state, lang and hin
   await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('#status')?.textContent.includes('輪到玩家 2'));
   assert.equal(await historyLength(page, '#a'), 1);
   assert.equal(await page.locator('#a #undo').textContent(), '悔棋');
-  assert.equal(await page.locator('#a [data-outcome]').count(), 0);
+  assert.equal(await page.locator('#a #view [data-outcome]').count(), 0);
   await page.evaluate(() => document.querySelector('#a').setAttribute('hints', ''));
   await page.locator('#a [data-outcome="P"]').first().waitFor();
   assert.ok(await page.locator('#a #why').isVisible());
   await page.evaluate(() => document.querySelector('#a').removeAttribute('hints'));
   await page.locator('#a #why').waitFor({ state: 'hidden' });
-  assert.equal(await page.locator('#a [data-outcome]').count(), 0);
+  assert.equal(await page.locator('#a #view [data-outcome]').count(), 0);
   await page.evaluate(() => document.querySelector('#b').setAttribute('state', '{"game":"kayles","rows":[5]}'));
   await page.locator('#b .kayles .coin').first().waitFor();
   assert.equal(await page.locator('#b .kayles .coin').count(), 5);

@@ -60,8 +60,9 @@ function apiMoves(page) {
  */
 async function playToTheEnd(page, { best = false, checkHints = false } = {}) {
   for (let turn = 0; turn < 60; turn += 1) {
+    // The hints and the end of the game come with the analysis (#why[data-outcome]).
     await page.waitForFunction(() => !document.querySelector('#verdict').hidden
-      || document.querySelector('#view button[data-move]:not([disabled])'));
+      || (document.querySelector('#view button[data-move]:not([disabled])') && document.querySelector('#why[data-outcome]')));
     if (!(await page.locator('#verdict').isHidden())) break;
     if (checkHints) {
       const shown = await page.locator('#view [data-outcome]').evaluateAll((els) => els.map((e) => [e.dataset.move, e.dataset.outcome]).sort());
@@ -99,6 +100,7 @@ for (const game of GAMES) {
 
     // The URL reopens the same position and history.
     const again = await open(new URL(page.url()).search);
+    await again.locator('#verdict').waitFor();
     assert.equal(await again.locator('#history li').count(), await page.locator('#history li').count());
     assert.equal(await again.locator('#verdict').textContent(), verdict);
 
@@ -129,8 +131,11 @@ test('odd-even: you may be the second player; the holdings and the winner follow
   const state = { game: 'odd-even', variant: 'odd-wins', pile: 0, max: 3, holdings: [4, 3], toMove: 1 };
   // Player 1 (second) is to move and holds 3 (odd): the game is over, player 1 has won.
   const page = await open(`?lang=en&starts=0&state=${encodeURIComponent(JSON.stringify(state))}`);
+  // The end of the game is known once the analysis comes from the Worker.
+  await page.locator('#verdict').waitFor();
   assert.equal(await page.locator('#verdict').textContent(), 'You win!');
   const other = await open(`?lang=en&starts=1&state=${encodeURIComponent(JSON.stringify(state))}`);
+  await other.locator('#verdict').waitFor();
   assert.equal(await other.locator('#verdict').textContent(), 'The computer wins.');
   assert.match(await other.locator('.holding[data-player="1"]').textContent(), /computer/);
   await page.close();

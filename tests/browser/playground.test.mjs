@@ -69,7 +69,7 @@ test('normal play is one switch away, and hints colour the winning moves', async
   assert.deepEqual(winning.sort(), fromApi.sort());
   await page.screenshot({ path: path.join(artifacts, 'kayles-hints.png'), fullPage: true });
   // Knock down pin 6 by clicking it; the position is then safe for us.
-  await page.locator(`[data-move='${JSON.stringify({ row: 1, start: 3, take: 1 })}']`).click();
+  await page.locator(`#view [data-move='${JSON.stringify({ row: 1, start: 3, take: 1 })}']`).click();
   await page.waitForFunction(() => document.querySelector('#history').children.length >= 2);
   assert.match(await page.locator('#history').textContent(), /You: take coin 4 of group 2/);
   // The position (and its history) is in the URL: a reload reopens it.

@@ -148,4 +148,15 @@ export default {
   listOr: ' or ',
   parity_odd: 'odd',
   parity_even: 'even',
+  // The session: analysis, the Why panel's answer on request, hint marks, practice
+  analysing: 'Working out the position…',
+  reveal: 'Show me a winning move',
+  practiceTitle: 'Practice',
+  leavesSafe: '{move}: leaves a safe position',
+  leavesUnsafe: '{move}: leaves an unsafe position',
+  practiceKept: 'Well played: you kept the win.',
+  practiceLost: 'That move gave the win away.',
+  practiceDelayed: 'The position was lost; that move makes your opponent\'s win as hard as it can be.',
+  practiceHurried: 'The position was lost, and that move lets your opponent win sooner than they had to.',
+  practiceScore: 'Score: {kept} of your {all} moves were the best.',
 };

@@ -148,4 +148,15 @@ export default {
   listOr: ' 或 ',
   parity_odd: '奇数',
   parity_even: '偶数',
+  // The session: analysis, the Why panel's answer on request, hint marks, practice
+  analysing: '正在分析局面…',
+  reveal: '告诉我一步必胜的走法',
+  practiceTitle: '练习',
+  leavesSafe: '{move}：留下安全状态',
+  leavesUnsafe: '{move}：留下不安全状态',
+  practiceKept: '走得好：你保住了胜局。',
+  practiceLost: '这一步把胜局让给了对方。',
+  practiceDelayed: '这是必输的局面；这一步让对方赢得最辛苦。',
+  practiceHurried: '这是必输的局面，而这一步让对方赢得比必要的更快。',
+  practiceScore: '得分：{all} 步中有 {kept} 步走得好。',
 };

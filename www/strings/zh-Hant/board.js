@@ -148,4 +148,15 @@ export default {
   listOr: ' 或 ',
   parity_odd: '奇數',
   parity_even: '偶數',
+  // The session: analysis, the Why panel's answer on request, hint marks, practice
+  analysing: '正在分析局面…',
+  reveal: '告訴我一步必勝的走法',
+  practiceTitle: '練習',
+  leavesSafe: '{move}：留下安全狀態',
+  leavesUnsafe: '{move}：留下不安全狀態',
+  practiceKept: '走得好：你保住了勝局。',
+  practiceLost: '這一步把勝局讓給了對方。',
+  practiceDelayed: '這是必輸的局面；這一步讓對方贏得最辛苦。',
+  practiceHurried: '這是必輸的局面，而這一步讓對方贏得比必要的更快。',
+  practiceScore: '得分：{all} 步中有 {kept} 步走得好。',
 };
