@@ -15,8 +15,20 @@ const $ = (id) => document.getElementById(id);
 
 const FIRST_GAME = 'kayles';
 
-/** A position the solver accepts (too large to list its moves is still playable), or the refusal. */
+/**
+ * The solver's refusal of `position`, or null when it can be played. play()
+ * reads the position before the move, so a move that is no move at all is
+ * refused by name when the position reads well: nothing is solved here, on
+ * the main thread. Any other answer is settled by classify (too large to
+ * list its moves is still playable).
+ */
 function refusal(api, position) {
+  try {
+    api.play(position, null);
+  } catch (error) {
+    if (/\bmove\b/.test(error?.message ?? '')) return null;
+    if (error?.code === 'bad-state' || error?.code === 'unknown-game') return error;
+  }
   try {
     api.classify(position);
     return null;
@@ -56,20 +68,22 @@ export async function startPlayground(solver) {
     await Promise.all([strings, loadGame(start.game, app.lang)]);
   }
   let t = translator(app.lang);
-  let linkHeld = problems.length > 0;
+  // Held until the game is on the board and the link found sound, or the person acts.
+  let linkHeld = true;
 
   // ?embed=1: the game alone, for an iframe; its Why panel only with hints.
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
   $('why').hidden = embedded && !link.hints;
   translatePage();
-  const writeUrl = () => writeGame({
-    start: game.start,
-    moves: game.moves,
-    opponent: game.opponent,
-    starts: game.starts,
-    hints: game.hints,
-    practice: game.practice ?? $('practice-mode').checked,
-    reveal: game.reveal ?? link.reveal,
+  $('practice-mode').checked = link.practice;
+  const writeUrl = (session = game) => writeGame({
+    start: session.start,
+    moves: session.moves,
+    opponent: session.opponent,
+    starts: session.starts,
+    hints: session.hints,
+    practice: session.practice ?? $('practice-mode').checked,
+    reveal: session.reveal ?? link.reveal,
     lang: app.lang,
   });
   const game = startGame(document, {
@@ -82,13 +96,16 @@ export async function startPlayground(solver) {
     hints: link.hints,
     practice: link.practice,
     reveal: link.reveal,
-    onChange: () => {
-      if (!linkHeld) writeUrl();
+    onChange: (session) => {
+      if (!linkHeld) writeUrl(session);
     },
   });
   if (game.moves.length < link.moves.length && start === link.start) {
     problems.push({ param: 'moves', key: 'linkMovesStopped', text: new URLSearchParams(location.search).get('moves'), n: game.moves.length, total: link.moves.length });
-    linkHeld = true;
+  }
+  if (problems.length === 0) {
+    linkHeld = false;
+    writeUrl();
   }
   renderNotice();
   // Any click or change is the person acting: from then on the URL follows the game.
