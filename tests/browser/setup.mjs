@@ -6,7 +6,10 @@ export async function openSetUp(page) {
   if (!(await page.locator('#setup-box').evaluate((box) => box.open))) await page.locator('#setup-box > summary').click();
 }
 
-/** Waits until the board shows its hints (the analysis is asynchronous). */
+/**
+ * Waits until the analysis of the position is drawn (it is asynchronous):
+ * the Why panel's outcome, or the board's hinted moves.
+ */
 export async function hintsShown(page) {
-  await page.waitForFunction(() => document.querySelector('#view [data-move][data-outcome]'));
+  await page.waitForFunction(() => document.querySelector('#why[data-outcome], #view [data-move][data-outcome], #explain .position'));
 }
