@@ -90,7 +90,7 @@ export async function startPlayground(solver) {
     api,
     lang: app.lang,
     start,
-    moves: link.moves,
+    moves: start === link.start ? link.moves : [],
     opponent: link.opponent,
     starts: link.starts,
     hints: link.hints,
