@@ -111,7 +111,9 @@ export async function startPlayground(solver) {
   // Any click or change is the person acting: from then on the URL follows the game.
   for (const type of ['click', 'change']) {
     document.addEventListener(type, () => {
+      if (!linkHeld) return;
       linkHeld = false;
+      renderNotice();
     }, { capture: true, once: true });
   }
 
