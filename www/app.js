@@ -4,7 +4,8 @@
 // the drawing of a game load when they are first shown.
 import { h } from './dom.js';
 import { loadGame } from './games/index.js';
-import { loadStrings, pickLanguage, translator } from './strings.js';
+import { loadStrings, pickLanguage, translator, errorText } from './strings.js';
+import { readCount, readCounts, normalise } from './numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
@@ -15,40 +16,115 @@ const $ = (id) => document.getElementById(id);
 const FIRST_GAME = 'kayles';
 
 /**
+ * The solver's refusal of `position`, or null when it can be played. play()
+ * reads the position before the move, so a move that is no move at all is
+ * refused by name when the position reads well: nothing is solved here, on
+ * the main thread. Any other answer is settled by classify (too large to
+ * list its moves is still playable).
+ */
+function refusal(api, position) {
+  try {
+    api.play(position, null);
+  } catch (error) {
+    if (/\bmove\b/.test(error?.message ?? '')) return null;
+    if (error?.code === 'bad-state' || error?.code === 'unknown-game') return error;
+  }
+  try {
+    api.classify(position);
+    return null;
+  } catch (error) {
+    return error?.code === 'too-large' ? null : error;
+  }
+}
+
+/**
  * Starts the page once `solver` (a promise of the API) has loaded; the
  * strings and the drawing of the first game load while the wasm compiles.
  * Resolves when the board is drawn.
  */
 export async function startPlayground(solver) {
-  const fromUrl = readGame();
-  const app = { lang: pickLanguage() };
+  const link = readGame();
+  const app = { lang: pickLanguage(), rolled: null };
   const strings = loadStrings(app.lang, ['playground']);
-  loadGame(fromUrl.start?.game ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
+  loadGame(link.start?.game ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
   const infos = api.games();
-  let start = fromUrl.start ?? infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
-  try {
-    api.classify(start);
-  } catch {
-    start = infos[0].example;
+  const fallback = infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
+  // What the link holds that cannot be played is shown with its reason, and
+  // the link is left as it is until the person acts.
+  const problems = [...link.problems];
+  let start = fallback;
+  if (link.start) {
+    const error = refusal(api, link.start);
+    if (error) problems.unshift({ param: 'state', key: 'linkStateRefused', text: new URLSearchParams(location.search).get('state'), error });
+    else start = link.start;
   }
-  await Promise.all([strings, loadGame(start.game, app.lang)]);
+  try {
+    await Promise.all([strings, loadGame(start.game, app.lang)]);
+  } catch (error) {
+    if (start === fallback) throw error;
+    problems.unshift({ param: 'state', key: 'linkStateRefused', text: new URLSearchParams(location.search).get('state'), error });
+    start = fallback;
+    await Promise.all([strings, loadGame(start.game, app.lang)]);
+  }
   let t = translator(app.lang);
+  // Held until the game is on the board and the link found sound, or the person acts.
+  let linkHeld = true;
 
   // ?embed=1: the game alone, for an iframe; its Why panel only with hints.
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
-  $('why').hidden = embedded && !fromUrl.hints;
+  $('why').hidden = embedded && !link.hints;
   translatePage();
+  $('practice-mode').checked = link.practice;
+  const writeUrl = (session = game) => writeGame({
+    start: session.start,
+    moves: session.moves,
+    opponent: session.opponent,
+    starts: session.starts,
+    hints: session.hints,
+    practice: session.practice ?? $('practice-mode').checked,
+    reveal: session.reveal ?? link.reveal,
+    lang: app.lang,
+  });
   const game = startGame(document, {
     api,
     lang: app.lang,
     start,
-    moves: fromUrl.moves,
-    opponent: fromUrl.opponent,
-    starts: fromUrl.starts,
-    hints: fromUrl.hints,
-    onChange: (game) => writeGame({ start: game.start, moves: game.moves, opponent: game.opponent, starts: game.starts, hints: game.hints, lang: app.lang }),
+    moves: start === link.start ? link.moves : [],
+    opponent: link.opponent,
+    starts: link.starts,
+    hints: link.hints,
+    practice: link.practice,
+    reveal: link.reveal,
+    onChange: (session) => {
+      if (!linkHeld) writeUrl(session);
+    },
   });
+  if (game.moves.length < link.moves.length && start === link.start) {
+    problems.push({ param: 'moves', key: 'linkMovesStopped', text: new URLSearchParams(location.search).get('moves'), n: game.moves.length, total: link.moves.length });
+  }
+  if (problems.length === 0) {
+    linkHeld = false;
+    writeUrl();
+  }
+  renderNotice();
+  // Any click or change is the person acting: from then on the URL follows the game.
+  for (const type of ['click', 'change']) {
+    document.addEventListener(type, () => {
+      if (!linkHeld) return;
+      linkHeld = false;
+      renderNotice();
+    }, { capture: true, once: true });
+  }
+
+  function renderNotice() {
+    const notice = $('notice');
+    const lines = problems.map((p) => h('p', {}, t(p.key, { reason: p.error ? errorText(p.error, t) : '', n: p.n, total: p.total }), ' ', h('code', {}, p.text ?? '')));
+    if (problems.some((p) => p.param === 'state')) lines.push(h('p', {}, t('linkShowingDefault')));
+    if (lines.length && linkHeld) lines.push(h('p', { class: 'small' }, t('linkKept')));
+    notice.replaceChildren(...lines);
+    notice.hidden = lines.length === 0;
+  }
 
   // The set-up form: one input per parameter of the chosen game (from games()).
   function renderSetup() {
@@ -59,6 +135,7 @@ export async function startPlayground(solver) {
     $('opponent').value = game.opponent;
     $('starts').value = String(game.starts);
     $('hints').checked = game.hints;
+    $('practice-mode').checked = game.practice ?? link.practice;
   }
 
   function renderParams() {
@@ -68,22 +145,28 @@ export async function startPlayground(solver) {
       const value = source[p.name] ?? p.default;
       const name = t(`param_${p.name}`);
       const id = `param-${p.name}`;
+      const data = { param: p.name, type: p.type };
       if (p.type === 'boolean') {
-        return h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox', checked: Boolean(value), dataset: { param: p.name, type: p.type } }), ` ${name}`);
+        return h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox', checked: Boolean(value), dataset: data }), ` ${name}`);
       }
-      if (p.name === 'toMove') {
-        const choice = h('select', { id, dataset: { param: p.name, type: p.type } },
-          h('option', { value: '0' }, t('firstPlayer')), h('option', { value: '1' }, t('secondPlayer')));
-        choice.value = String(value);
-        return h('label', {}, `${name} `, choice);
-      }
-      if (p.type === 'choice') {
-        const choice = h('select', { id, dataset: { param: p.name, type: p.type } }, ...p.choices.map((c) => h('option', { value: c }, t(`choice_${c}`))));
+      if (p.name === 'toMove' || p.type === 'choice') {
+        const options = p.type === 'choice'
+          ? p.choices.map((c) => h('option', { value: c }, t(`choice_${c}`)))
+          : [h('option', { value: '0' }, t('firstPlayer')), h('option', { value: '1' }, t('secondPlayer'))];
+        const choice = h('select', { id, dataset: data }, ...options);
         choice.value = String(value);
         return h('label', {}, `${name} `, choice);
       }
       const text = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
-      return h('label', {}, `${name} `, h('input', { id, type: 'text', inputmode: 'numeric', value: text, size: 10, dataset: { param: p.name, type: p.type } }));
+      const input = h('input', {
+        id, type: 'text', inputmode: 'numeric', autocomplete: 'off', value: text, size: 10,
+        'aria-describedby': `${id}-error`, dataset: { ...data, optional: p.default === null ? '1' : '' },
+      });
+      // An error shown stays until the field reads well again.
+      input.addEventListener('input', () => {
+        if (input.hasAttribute('aria-invalid')) readField(input);
+      });
+      return h('span', { class: 'field' }, h('label', {}, `${name} `, input), h('span', { id: `${id}-error`, class: 'field-error' }));
     });
     $('params').replaceChildren(...inputs);
     $('roll').hidden = info.id !== 'dice';
@@ -91,54 +174,127 @@ export async function startPlayground(solver) {
     const top = $('param-top');
     const rule = $('param-rule')?.closest('label');
     if (top && rule) {
-      const follow = () => { rule.hidden = !top.value.includes(','); };
+      const follow = () => { rule.hidden = !(readCounts(top.value).value?.length > 1); };
       top.addEventListener('input', follow);
       follow();
     }
   }
 
+  /** Marks `input` with `error` (null: clears it). */
+  function showFieldError(input, error) {
+    const note = $(`${input.id}-error`);
+    if (note) note.textContent = error ? fieldErrorText(error) : '';
+    if (error) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+
+  function fieldErrorText(error) {
+    if (error instanceof Error) return errorText(error, t);
+    const { key, params } = error;
+    if (key === 'numberEmpty') return t('fieldEmpty');
+    if (params.index !== undefined) return t('fieldNotWholeAt', { n: params.index + 1, text: params.text });
+    return t('fieldNotWhole', { text: params.text });
+  }
+
+  /** The value typed in a number field, or undefined (left empty where allowed, or refused: the reason shown). */
+  function readField(input) {
+    const { type, optional } = input.dataset;
+    if (optional && normalise(input.value) === '') {
+      showFieldError(input, null);
+      return undefined;
+    }
+    const read = type === 'count' ? readCount(input.value) : readCounts(input.value);
+    showFieldError(input, read.error ?? null);
+    if (read.error) return undefined;
+    return type === 'face or faces' && read.value.length === 1 ? read.value[0] : read.value;
+  }
+
+  /** The position typed in the form, or null when a field cannot be read (each says why). */
   function readParams() {
     const state = { game: $('game').value };
+    let readable = true;
     for (const input of $('params').querySelectorAll('[data-param]')) {
       const { param, type } = input.dataset;
       if (type === 'boolean') state[param] = input.checked;
       else if (type === 'choice') state[param] = input.value;
-      else if (input.value.trim() === '') continue;
-      else if (input.value.includes(',') || type === 'counts' || type === 'faces') {
-        state[param] = input.value.split(',').map((s) => number(s.trim()));
-      } else state[param] = number(input.value.trim());
+      else if (input.tagName === 'SELECT') state[param] = Number(input.value);
+      else {
+        const value = readField(input);
+        if (value !== undefined) state[param] = value;
+        else if (input.hasAttribute('aria-invalid')) readable = false;
+      }
     }
     // One die has no rule: the rule choice is for two dice only.
     if (state.game === 'dice' && !Array.isArray(state.top)) delete state.rule;
-    return state;
+    return readable ? state : null;
   }
 
-  const number = (text) => (/^\d+$/.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER ? Number(text) : text);
+  /** The solver's refusal, next to the field it names, else under the form. */
+  function showRefusal(error) {
+    const fields = [...$('params').querySelectorAll('input[type="text"][data-param]')];
+    const named = fields.find((input) => error?.params?.field === input.dataset.param
+      || new RegExp(`\\b${input.dataset.param}\\b`).test(error?.message ?? ''));
+    if (named) showFieldError(named, error);
+    const note = $('setup-error');
+    note.textContent = named ? '' : errorText(error, t);
+    note.hidden = Boolean(named);
+    (named ?? $('setup-error')).scrollIntoView?.({ block: 'nearest' });
+  }
+
+  function clearRefusal() {
+    $('setup-error').textContent = '';
+    $('setup-error').hidden = true;
+  }
 
   function translatePage() {
     document.documentElement.lang = app.lang;
     $('lang').value = app.lang;
     for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
+    showRolled();
+  }
+
+  function showRolled() {
+    const note = $('rolled');
+    note.hidden = !app.rolled;
+    note.textContent = app.rolled ? t('rolled', app.rolled) : '';
   }
 
   /**
-   * Starts the position set up in the form, once its game's drawing has
-   * loaded; resolves to false, with the reason shown, when the solver
-   * refuses the position or the drawing cannot load.
+   * Starts `position` (null: the form could not be read) once its game's
+   * drawing has loaded; resolves to false, with the reason shown and the
+   * board as it was, when the solver refuses it or the drawing cannot load.
    */
   async function startFromForm(position) {
-    try {
-      api.classify(position);
-      await game.newGame(position, { opponent: $('opponent').value, starts: Number($('starts').value) });
-    } catch (error) {
-      $('status').textContent = t('error', { error: error.message });
+    clearRefusal();
+    if (!position) return false;
+    const error = refusal(api, position);
+    if (error) {
+      showRefusal(error);
       return false;
     }
-    return game.start === position;
+    const practice = $('practice-mode').checked;
+    try {
+      await game.newGame(position, { opponent: $('opponent').value, starts: Number($('starts').value), practice });
+    } catch (failure) {
+      showRefusal(failure);
+      return false;
+    }
+    if (game.start !== position) return false;
+    game.setPractice?.(practice);
+    linkHeld = false;
+    problems.length = 0;
+    renderNotice();
+    app.rolled = null;
+    showRolled();
+    writeUrl();
+    $('setup-box').open = false;
+    $('setup-box').querySelector('summary').focus();
+    return true;
   }
 
   $('game').addEventListener('change', () => {
     renderParams();
+    clearRefusal();
     // The drawing is fetched now, so that New game does not wait for it.
     loadGame($('game').value, app.lang).catch(() => {});
   });
@@ -151,11 +307,19 @@ export async function startPlayground(solver) {
     if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
   });
   $('roll').addEventListener('click', async () => {
-    const rolled = rollOpening(readParams());
+    const typed = readParams();
+    if (!typed) return;
+    const rolled = rollOpening(typed);
     if (await startFromForm(rolled.state)) {
       renderParams();
-      game.announce(t('rolled', { faces: rolled.tops.join(' + '), n: rolled.taken }));
+      app.rolled = { faces: rolled.tops.join(' + '), n: rolled.taken };
+      showRolled();
+      (game.announce ?? ((text) => { $('announce').textContent = text; }))(t('rolled', app.rolled));
     }
+  });
+  $('practice-mode').addEventListener('change', () => {
+    game.setPractice?.($('practice-mode').checked);
+    writeUrl();
   });
   $('embed').addEventListener('click', () => showEmbedDialog(game, t));
   // A person reaching for the menu is about to choose: fetch the strings in every language.
@@ -171,7 +335,7 @@ export async function startPlayground(solver) {
       await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start.game, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
-      $('status').textContent = t('error', { error: error.message });
+      $('status').textContent = errorText(error, t);
       return;
     }
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
@@ -179,6 +343,7 @@ export async function startPlayground(solver) {
     t = translator(lang);
     translatePage();
     renderSetup();
+    renderNotice();
     game.setLanguage(lang);
   });
 

@@ -2,6 +2,7 @@
 // `window.nimlab` for the console, then start the page.
 import { loadSolver } from './solver.js';
 import { startPlayground } from './app.js';
+import { pickLanguage, translator } from './strings.js';
 
 const nimlab = (window.nimlab ??= {});
 const settle = nimlab.__settle;
@@ -29,6 +30,11 @@ try {
   console.info(BANNER);
 } catch (error) {
   settle?.reject(error);
-  document.getElementById('status').textContent = `nimlab could not load: ${error.message}`;
+  // In the reader's language when the board's strings came in, else in English.
+  const reason = `${error?.message ?? error}${error?.code ? ` (${error.code})` : ''}`;
+  const said = translator(pickLanguage())('loadFailed', { error: reason });
+  const notice = document.getElementById('notice');
+  notice.textContent = said.startsWith('loadFailed') ? `nimlab could not load: ${reason}` : said;
+  notice.hidden = false;
   throw error;
 }

@@ -1,35 +1,63 @@
 // The game in the URL, so a link reopens the same position (and its history).
+// Reading never throws a valid part away for an invalid one: what cannot be
+// read comes back as a problem naming the parameter, with the link's text.
 
 const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
 
-/** {start, moves, opponent, starts, hints} from the query string, or null. */
-export function readGame(search = location.search) {
-  const query = new URLSearchParams(search);
+const OPPONENTS = ['computer', 'human', 'lose'];
+
+function parse(text) {
   try {
-    const start = query.has('state') ? JSON.parse(query.get('state')) : null;
-    const moves = query.has('moves') ? JSON.parse(query.get('moves')) : [];
-    return {
-      start,
-      moves: Array.isArray(moves) ? moves : [],
-      opponent: query.get('opponent') ?? 'computer',
-      starts: query.get('starts') === '1' ? 1 : 0,
-      hints: query.get('hints') === '1',
-    };
+    return { value: JSON.parse(text) };
   } catch {
-    return { start: null, moves: [], opponent: 'computer', starts: 0, hints: false };
+    return null;
   }
 }
 
+/**
+ * {start, moves, opponent, starts, hints, practice, reveal, problems} from the
+ * query string. `start` is the parsed `state` (not yet checked by the solver)
+ * or null; each problem is {param, key, text} with `key` a playground string.
+ */
+export function readGame(search = location.search) {
+  const query = new URLSearchParams(search);
+  const problems = [];
+  const problem = (param, key) => problems.push({ param, key, text: query.get(param) });
+  let start = null;
+  if (query.has('state')) {
+    const read = parse(query.get('state'));
+    if (read && read.value && typeof read.value === 'object' && !Array.isArray(read.value)) start = read.value;
+    else problem('state', read ? 'linkStateNotObject' : 'linkStateNotJson');
+  }
+  let moves = [];
+  if (query.has('moves')) {
+    const read = parse(query.get('moves'));
+    if (read && Array.isArray(read.value)) moves = read.value;
+    else problem('moves', 'linkMovesNotList');
+  }
+  let opponent = query.get('opponent') ?? 'computer';
+  if (!OPPONENTS.includes(opponent)) {
+    problem('opponent', 'linkOpponent');
+    opponent = 'computer';
+  }
+  const startsText = query.get('starts') ?? '0';
+  if (startsText !== '0' && startsText !== '1') problem('starts', 'linkStarts');
+  const on = (name) => query.get(name) === '1';
+  return { start, moves, opponent, starts: startsText === '1' ? 1 : 0, hints: on('hints'), practice: on('practice'), reveal: on('reveal'), problems };
+}
+
 /** Writes the game into the URL without adding a browser history entry. */
-export function writeGame({ start, moves, opponent, starts, hints, lang }) {
+export function writeGame({ start, moves, opponent, starts, hints, practice, reveal, lang }) {
   const query = new URLSearchParams(location.search);
   query.set('state', json(start));
   if (moves.length) query.set('moves', json(moves));
   else query.delete('moves');
   query.set('opponent', opponent);
   query.set('starts', String(starts));
-  if (hints) query.set('hints', '1');
-  else query.delete('hints');
+  for (const [name, on] of Object.entries({ hints, practice, reveal })) {
+    if (on) query.set(name, '1');
+    else query.delete(name);
+  }
   if (lang) query.set('lang', lang);
   history.replaceState(null, '', `${location.pathname}?${query}`);
 }

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openBrowser, artifacts } from './browser.mjs';
+import { openSetUp, hintsShown } from './setup.mjs';
 
 // Each position is an N-position: whoever moves first can force a win.
 const GAMES = [
@@ -32,6 +33,7 @@ const open = (query, options) => browser.open(query, options);
 
 /** Chooses the game and types its position into the set-up form. */
 async function setUp(page, game, { opponent, starts, hints }) {
+  await openSetUp(page);
   await page.locator('#game').selectOption(game.id);
   for (const [name, value] of Object.entries(game.form)) {
     const field = page.locator(`#param-${name}`);
@@ -65,9 +67,11 @@ async function playToTheEnd(page, { best = false, checkHints = false } = {}) {
       || (document.querySelector('#view button[data-move]:not([disabled])') && document.querySelector('#why[data-outcome]')));
     if (!(await page.locator('#verdict').isHidden())) break;
     if (checkHints) {
+      await hintsShown(page);
       const shown = await page.locator('#view [data-outcome]').evaluateAll((els) => els.map((e) => [e.dataset.move, e.dataset.outcome]).sort());
       assert.deepEqual(shown, await apiMoves(page), 'hints colour every move as moves() says');
     }
+    if (best) await hintsShown(page);
     const green = page.locator('#view button[data-outcome="P"]:not([disabled])');
     const target = best && (await green.count()) ? green.first() : page.locator('#view button[data-move]:not([disabled])').first();
     const before = await page.locator('#history li').count();
@@ -144,6 +148,7 @@ test('odd-even: you may be the second player; the holdings and the winner follow
 
 test('the die game: Roll throws the opening die and takes its value', async () => {
   const page = await open('?lang=en');
+  await openSetUp(page);
   await page.locator('#game').selectOption('dice');
   await page.locator('#param-pile').fill('30');
   await page.locator('#param-top').fill('1');
@@ -152,6 +157,8 @@ test('the die game: Roll throws the opening die and takes its value', async () =
   assert.ok(state.top >= 1 && state.top <= 6);
   assert.equal(state.pile, 30 - state.top);
   assert.match(await page.locator('#announce').textContent(), new RegExp(`Rolled ${state.top}`));
+  assert.match(await page.locator('#rolled').textContent(), new RegExp(`Rolled ${state.top}`), 'the roll is shown as well as announced');
+  await openSetUp(page);
   await page.locator('#random').click();
   const random = JSON.parse(new URL(page.url()).searchParams.get('state'));
   assert.equal(random.game, 'dice');

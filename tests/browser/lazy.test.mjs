@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser } from './browser.mjs';
+import { openSetUp } from './setup.mjs';
 import { closure, elementFiles } from '../../scripts/size.mjs';
 
 let browser;
@@ -99,6 +100,7 @@ test('the playground loads the first game and language only, and another game on
   await page.locator('#view .kayles .coin').first().click();
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
   const release = await holdBack(page, /\/www\/games\/wythoff\.js$/);
+  await openSetUp(page);
   await page.locator('#game').selectOption('wythoff');
   await page.locator('#param-heaps').fill('3, 5');
   await page.locator('#setup button[type="submit"]').click();

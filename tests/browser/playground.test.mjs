@@ -2,6 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openBrowser, artifacts } from './browser.mjs';
+import { openSetUp, hintsShown } from './setup.mjs';
 import { docExamples } from '../docs-examples.mjs';
 
 let browser;
@@ -58,10 +59,12 @@ test('the computer wins from every winning position it is given (it starts on 11
 
 test('normal play is one switch away, and hints colour the winning moves', async () => {
   const page = await open();
+  await openSetUp(page);
   await page.locator('#param-misere').uncheck();
   await page.locator('#param-rows').fill('1, 11');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.locator('#hints').check();
+  await hintsShown(page);
   const winning = await page.locator('.kayles [data-outcome="P"]').evaluateAll((els) => els.map((e) => e.dataset.move));
   assert.ok(winning.includes(JSON.stringify({ row: 1, start: 3, take: 1 })), 'pin 6 is shown as winning');
   const fromApi = await page.evaluate(() => moves({ game: 'kayles', rows: [1, 11] })

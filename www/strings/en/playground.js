@@ -36,6 +36,22 @@ export default {
   choice_one: 'one: tip one die, take its new top',
   choice_sum: 'sum: tip one die, take both tops',
 
+  // The set-up: practice, the Why panel's button, what a field or a link cannot hold
+  revealMove: 'Show me a winning move',
+  practiceMode: 'Practice: after each of your moves, say whether it kept the win',
+  fieldEmpty: 'Type a whole number here.',
+  fieldNotWhole: '“{text}” is not a whole number (0, 1, 2, …).',
+  fieldNotWholeAt: 'Entry {n}, “{text}”, is not a whole number (0, 1, 2, …).',
+  linkStateNotJson: 'The link’s position is not JSON, so it cannot be read:',
+  linkStateNotObject: 'The link’s position is not a game’s position:',
+  linkStateRefused: 'The link’s position cannot be played: {reason}. The link says:',
+  linkMovesNotList: 'The link’s moves are not a JSON list, so the game starts from the link’s position without them:',
+  linkMovesStopped: 'Only {n} of the link’s {total} moves can be played from its position; the game goes on from there. The link’s moves:',
+  linkOpponent: 'The link names an opponent this page does not know, so you play the computer:',
+  linkStarts: 'The link says who starts in a way this page does not know (0: you, 1: the opponent), so you start:',
+  linkShowingDefault: 'Below is the default game instead.',
+  linkKept: 'The address stays as it is until you play or set up a game.',
+
   // The Embed dialog
   embed: 'Embed',
   embedTitle: 'Put this game on another page',

@@ -36,6 +36,22 @@ export default {
   choice_one: '只翻一颗，取走它新的点数',
   choice_sum: '只翻一颗，取走两颗顶面点数之和',
 
+  // The set-up: practice, the Why panel's button, what a field or a link cannot hold
+  revealMove: '告诉我一步必胜的走法',
+  practiceMode: '练习：每走一步后，告诉我这步是否保住胜势',
+  fieldEmpty: '请在这里输入一个非负整数。',
+  fieldNotWhole: '“{text}”不是非负整数（0、1、2……）。',
+  fieldNotWholeAt: '第 {n} 项“{text}”不是非负整数（0、1、2……）。',
+  linkStateNotJson: '链接中的局面格式有误，无法读取：',
+  linkStateNotObject: '链接中的内容不是一个游戏局面：',
+  linkStateRefused: '链接中的局面无法开始：{reason}。链接的内容是：',
+  linkMovesNotList: '链接中的走法格式有误，所以从链接的局面开始，不含这些走法：',
+  linkMovesStopped: '链接中的 {total} 步走法，从它的局面只能走出前 {n} 步，棋局从那里继续。链接中的走法：',
+  linkOpponent: '链接中的对手本页不认识，所以由电脑当对手：',
+  linkStarts: '链接中“谁先”的值本页不认识（0：你，1：对手），所以由你先走：',
+  linkShowingDefault: '下面改为显示默认的游戏。',
+  linkKept: '在你走棋或设置新局之前，网址保持原样。',
+
   // The Embed dialog
   embed: '嵌入',
   embedTitle: '把这局放到别的网页',

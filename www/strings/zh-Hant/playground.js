@@ -36,6 +36,22 @@ export default {
   choice_one: '翻一顆，取它的新點數',
   choice_sum: '翻一顆，取兩顆頂面的和',
 
+  // The set-up: practice, the Why panel's button, what a field or a link cannot hold
+  revealMove: '告訴我一步必勝的走法',
+  practiceMode: '練習：每走一步後，告訴我這步是否保住勝勢',
+  fieldEmpty: '請在這裡輸入一個非負整數。',
+  fieldNotWhole: '「{text}」不是非負整數（0、1、2……）。',
+  fieldNotWholeAt: '第 {n} 項「{text}」不是非負整數（0、1、2……）。',
+  linkStateNotJson: '連結中的局面格式有誤，無法讀取：',
+  linkStateNotObject: '連結中的內容不是一個遊戲局面：',
+  linkStateRefused: '連結中的局面無法開始：{reason}。連結的內容是：',
+  linkMovesNotList: '連結中的走法格式有誤，所以從連結的局面開始，不含這些走法：',
+  linkMovesStopped: '連結中的 {total} 步走法，從它的局面只能走出前 {n} 步，棋局從那裡繼續。連結中的走法：',
+  linkOpponent: '連結中的對手本頁不認得，所以由電腦當對手：',
+  linkStarts: '連結中「誰先」的值本頁不認得（0：你，1：對手），所以由你先走：',
+  linkShowingDefault: '下面改為顯示預設的遊戲。',
+  linkKept: '在你走棋或設定新局之前，網址保持原樣。',
+
   // The Embed dialog
   embed: '嵌入',
   embedTitle: '把這局放到別的網頁',

@@ -1,0 +1,15 @@
+// The playground's set-up folds away once a game is on the board: a person
+// opens it (its summary) before choosing another game.
+
+/** Opens the set-up form of the playground `page` if it is folded. */
+export async function openSetUp(page) {
+  if (!(await page.locator('#setup-box').evaluate((box) => box.open))) await page.locator('#setup-box > summary').click();
+}
+
+/**
+ * Waits until the analysis of the position is drawn (it is asynchronous):
+ * the Why panel's outcome, or the board's hinted moves.
+ */
+export async function hintsShown(page) {
+  await page.waitForFunction(() => document.querySelector('#why[data-outcome], #view [data-move][data-outcome], #explain .position'));
+}
