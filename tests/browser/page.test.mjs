@@ -303,8 +303,10 @@ test('?lang= takes zh-TW, zh-HK, zh-CN and zh, and <html lang> names the languag
   }
 });
 
-test('practice and the reveal stay in the URL; the set-up offers practice and the opponent that lets you win', async () => {
+test('practice stays in the URL, the reveal for its position only; the set-up offers practice and the opponent that lets you win', async () => {
   const page = await open(`${query({ game: 'nim', heaps: [1, 2, 4] })}&practice=1&reveal=1&lang=en`);
+  // reveal=1 shows the winning move of the linked position, and only of it.
+  await page.locator('#why [data-move]').first().waitFor();
   await openSetUp(page);
   assert.equal(await page.locator('#practice-mode').isChecked(), true);
   assert.ok(await page.locator('#opponent option[value="lose"]').count());
@@ -312,7 +314,7 @@ test('practice and the reveal stay in the URL; the set-up offers practice and th
   await page.waitForFunction(() => document.querySelectorAll('#history li').length >= 1);
   const params = await page.evaluate(() => Object.fromEntries(new URLSearchParams(location.search)));
   assert.equal(params.practice, '1');
-  assert.equal(params.reveal, '1');
+  assert.equal(params.reveal, undefined, 'a new position hides its answer until asked');
   await openSetUp(page);
   await page.locator('#practice-mode').uncheck();
   assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('practice')), null);
