@@ -68,6 +68,13 @@ pub trait Game: Clone + Eq + Hash + Debug {
     fn canonical(&self) -> Self {
         self.clone()
     }
+
+    /// Whether the game is over: no legal move is left. A property of the
+    /// position, read off it, never a search; by default whether `moves()`
+    /// lists none (a position with more moves than it lists is not over).
+    fn is_over(&self) -> bool {
+        self.moves().is_ok_and(|moves| moves.is_empty())
+    }
 }
 
 /// The answer for a position.
@@ -157,6 +164,17 @@ pub trait Position: Game {
     /// which then supplies remoteness and the delaying move.
     fn searchable(&self) -> bool {
         false
+    }
+
+    /// A few legal moves, found without listing every move, among which is
+    /// a move to an N-position whenever the position has one: what
+    /// `best_move(state, {aim: "lose"})` chooses from where `moves()` is
+    /// `too-large`. By default every move. A game's own list rests on a
+    /// fact that holds in every game: no P-position is a move away from
+    /// another, so of two candidates one a move away from the other, at most
+    /// one leaves P (the tests check the list over every small position).
+    fn giveaway_moves(&self) -> Result<Vec<Self::Move>> {
+        Ok(self.moves()?.into_iter().map(|(mv, _)| mv).collect())
     }
 }
 

@@ -306,6 +306,10 @@ impl Game for Kayles {
             misere: self.misere,
         }
     }
+
+    fn is_over(&self) -> bool {
+        self.rows.iter().all(|&n| n == 0)
+    }
 }
 
 impl Position for Kayles {
@@ -358,8 +362,8 @@ impl Position for Kayles {
 
     fn read_move(&self, mv: &Value) -> Result<KaylesMove> {
         let mut fields = Fields::new(mv, "move.", "the move")?;
-        let last_row = self.rows.len().saturating_sub(1) as u64;
-        let row = fields.count("row", 0, last_row)? as usize;
+        // A row the position lacks is `play`'s illegal move, not a bad shape.
+        let row = usize::try_from(fields.count("row", 0, u64::MAX)?).unwrap_or(usize::MAX);
         let start = fields.count("start", 0, u64::MAX)?;
         let take = fields.count("take", 1, 2)?;
         fields.finish()?;
@@ -454,6 +458,22 @@ impl Position for Kayles {
 
     fn searchable(&self) -> bool {
         self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
+    }
+
+    /// One coin and two coins from the end of the longest row: the first
+    /// leaves a position a move from the second's. With every row at most 1
+    /// coin, all moves leave the same rows.
+    fn giveaway_moves(&self) -> Result<Vec<KaylesMove>> {
+        let longest = (0..self.rows.len()).max_by_key(|&row| self.rows[row]);
+        Ok(longest.map_or_else(Vec::new, |row| {
+            (1..=self.rows[row].min(2))
+                .map(|take| KaylesMove {
+                    row,
+                    start: 0,
+                    take,
+                })
+                .collect()
+        }))
     }
 }
 

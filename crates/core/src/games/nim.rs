@@ -293,6 +293,10 @@ impl Game for Nim {
             misere: self.misere,
         }
     }
+
+    fn is_over(&self) -> bool {
+        self.heaps.iter().all(|&h| h == 0)
+    }
 }
 
 impl Position for Nim {
@@ -342,8 +346,8 @@ impl Position for Nim {
 
     fn read_move(&self, mv: &Value) -> Result<NimMove> {
         let mut fields = Fields::new(mv, "move.", "the move")?;
-        let last = self.heaps.len().saturating_sub(1) as u64;
-        let heap = fields.count("heap", 0, last)? as usize;
+        // A heap the position lacks is `play`'s illegal move, not a bad shape.
+        let heap = usize::try_from(fields.count("heap", 0, u64::MAX)?).unwrap_or(usize::MAX);
         let take = fields.count("take", 1, u64::MAX)?;
         fields.finish()?;
         Ok(NimMove { heap, take })
@@ -412,6 +416,18 @@ impl Position for Nim {
         }
         // Each searched position carries every heap, empty ones too.
         positions.saturating_mul(self.total_moves()) <= SEARCH_WORK && self.heaps.len() <= 64
+    }
+
+    /// Take 1 and take 2 from the largest heap: the first leaves a position
+    /// a move from the second's. With every heap at most 1, all moves
+    /// leave the same heaps.
+    fn giveaway_moves(&self) -> Result<Vec<NimMove>> {
+        let largest = (0..self.heaps.len()).max_by_key(|&heap| self.heaps[heap]);
+        Ok(largest.map_or_else(Vec::new, |heap| {
+            (1..=self.heaps[heap].min(2))
+                .map(|take| NimMove { heap, take })
+                .collect()
+        }))
     }
 }
 

@@ -600,6 +600,13 @@ impl Position for OddEven {
         let moves = self.max.min(self.pile);
         self.pile <= SEARCHABLE_PILE && self.pile.saturating_mul(moves) <= SEARCHABLE_WORK
     }
+
+    /// The smallest takes, 1 to 4.
+    fn giveaway_moves(&self) -> Result<Vec<OddEvenMove>> {
+        Ok((1..=self.max.min(self.pile).min(4))
+            .map(|take| OddEvenMove { take })
+            .collect())
+    }
 }
 
 /// The largest pile the exact search takes (it recurses once per stone).

@@ -272,6 +272,13 @@ impl Position for Subtraction {
     fn searchable(&self) -> bool {
         (u128::from(self.pile) + 1) * u128::from(self.largest_take()) <= SEARCH_WORK
     }
+
+    /// Take 1 and take 2: the first leaves a pile a move from the second's.
+    fn giveaway_moves(&self) -> Result<Vec<SubtractionMove>> {
+        Ok((1..=self.largest_take().min(2))
+            .map(|take| SubtractionMove { take })
+            .collect())
+    }
 }
 
 #[cfg(test)]
