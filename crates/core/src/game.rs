@@ -10,6 +10,10 @@ use crate::value::{Fields, Key, Value};
 /// The most moves `moves()` lists; a position with more is `too-large`.
 pub const MAX_MOVES: usize = 10_000;
 
+/// The most counts `moves()` writes in all (moves × heaps or rows, each
+/// move carrying the whole state it leaves); past it, `too-large`.
+pub const MAX_CELLS: u64 = 2_000_000;
+
 /// Who wins with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {

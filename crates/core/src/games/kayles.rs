@@ -9,7 +9,8 @@
 
 use crate::error::{Error, Result};
 use crate::game::{
-    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS,
+    MAX_MOVES,
 };
 use crate::value::{Fields, Value};
 
@@ -278,6 +279,14 @@ impl Game for Kayles {
         if total > MAX_MOVES as u64 {
             return Err(Error::too_large(format!(
                 "this position has {total} moves; moves() lists at most {MAX_MOVES}"
+            )));
+        }
+        let cells = total.saturating_mul(self.rows.len() as u64);
+        if cells > MAX_CELLS {
+            return Err(Error::too_large(format!(
+                "this position's {total} moves each leave {} rows; moves() writes at most \
+                 {MAX_CELLS} row lengths in all",
+                self.rows.len()
             )));
         }
         let mut list = Vec::with_capacity(total as usize);
