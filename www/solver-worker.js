@@ -1,20 +1,43 @@
 // The solver in a Worker, for the computer's move: the page stays responsive
 // however long a search takes, and a search can be stopped by ending the
 // Worker. It receives the already compiled wasm module, so the wasm is
-// fetched once per page.
-import { initSync, best_move, moves } from './pkg/nimlab.js';
+// fetched once per page. The wasm glue makes a poisoned instance anew by
+// itself (crates/wasm/js/guard.js), here as on the page's thread.
+import { initSync, best_move, moves, __nimlab_over } from './pkg/nimlab.js';
 
-const api = { best_move, moves };
+/**
+ * The requests the Worker answers, `think(fn, ...args)`'s `fn`; solver.js
+ * asks the same table on the page's thread where the page forbids Workers.
+ */
+export const requests = { best_move, moves, over: __nimlab_over };
 
-self.onmessage = ({ data }) => {
-  if (data.module) {
-    initSync({ module: data.module });
-    return;
+/** A thrown Error as a message: `message`, `code` and its other own properties. */
+function posted(error) {
+  const out = { message: String(error?.message ?? error) };
+  for (const key of Object.getOwnPropertyNames(Object(error))) {
+    if (key !== 'stack' && key !== 'message') out[key] = error[key];
   }
-  const { id, fn, args } = data;
-  try {
-    self.postMessage({ id, result: api[fn](...args) });
-  } catch (error) {
-    self.postMessage({ id, error: { message: error.message, code: error.code } });
-  }
-};
+  return out;
+}
+
+if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+  self.onmessage = ({ data }) => {
+    if (data.module) {
+      initSync({ module: data.module });
+      return;
+    }
+    const { id, fn, args } = data;
+    let reply;
+    try {
+      if (!Object.hasOwn(requests, fn)) throw Object.assign(new Error(`no such request: ${fn}`), { code: 'bad-state' });
+      reply = { id, result: requests[fn](...args) };
+    } catch (error) {
+      reply = { id, error: posted(error) };
+    }
+    try {
+      self.postMessage(reply);
+    } catch {
+      self.postMessage({ id, error: { message: reply.error?.message ?? 'the answer could not be sent', code: reply.error?.code ?? 'too-large' } });
+    }
+  };
+}
