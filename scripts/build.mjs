@@ -34,6 +34,12 @@ function guardExports(gluePath) {
   const guard = readFileSync(path.join(root, 'crates', 'wasm', 'js', 'guard.js'), 'utf8');
   const exported = names.map((name) => `export const ${name} = guard(raw_${name});`).join('\n');
   writeFileSync(gluePath, `${glue}\n${guard}\n${exported}\n`);
+  // wasm-bindgen writes an optional argument with a type of one's own as required.
+  const typesPath = gluePath.replace(/\.js$/, '.d.ts');
+  const types = readFileSync(typesPath, 'utf8');
+  const optional = types.replaceAll('options: BestMoveOptions)', 'options?: BestMoveOptions)');
+  if (optional === types) throw new Error('nimlab.d.ts has no best_move options: update guardExports');
+  writeFileSync(typesPath, optional);
 }
 
 export function build({ force = false } = {}) {

@@ -1,17 +1,13 @@
 // The solver in a Worker, for the computer's move: the page stays responsive
-// however long a search takes, and a search can be stopped by ending the
-// Worker. It receives the already compiled wasm module, so the wasm is
-// fetched once per page. The wasm glue makes a poisoned instance anew by
-// itself (crates/wasm/js/guard.js), here as on the page's thread.
+// however long a search takes, and ending the Worker stops one. It receives
+// the compiled module, so the wasm is fetched once a page. The glue makes a
+// poisoned instance anew by itself (crates/wasm/js/guard.js).
 import { initSync, best_move, moves, __nimlab_over } from './pkg/nimlab.js';
 
-/**
- * The requests the Worker answers, `think(fn, ...args)`'s `fn`; solver.js
- * asks the same table on the page's thread where the page forbids Workers.
- */
+/** What `think(fn, ...args)` may ask; solver.js asks it on the page's thread where Workers are forbidden. */
 export const requests = { best_move, moves, over: __nimlab_over };
 
-/** A thrown Error as a message: `message`, `code` and its other own properties. */
+// An Error's message, code and other own properties (key, params, …).
 function posted(error) {
   const out = { message: String(error?.message ?? error) };
   for (const key of Object.getOwnPropertyNames(Object(error))) {

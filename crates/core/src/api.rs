@@ -35,16 +35,16 @@ trait AnyPosition {
     fn searchable(&self) -> bool;
     /// The state as a plain object.
     fn state(&self) -> Value;
-    /// Every legal move, as a plain object, with the position it leaves.
-    fn listed_moves(&self) -> Result<Vec<Played>>;
+    /// Every legal move, or with `giveaway` the game's
+    /// [`Position::giveaway_moves`], as plain objects with the positions
+    /// they leave.
+    fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>>;
     /// The closed-form strategy's move and the position it leaves.
     fn strategy_move(&self) -> Result<Option<Played>>;
     /// The state after the move `mv` (a plain object).
     fn after(&self, mv: &Value) -> Result<Value>;
     /// See [`Game::is_over`].
     fn is_over(&self) -> bool;
-    /// [`Position::giveaway_moves`] and the positions they leave.
-    fn giveaway_candidates(&self) -> Result<Vec<Played>>;
 }
 
 impl<P: Position + 'static> AnyPosition for P {
@@ -68,9 +68,19 @@ impl<P: Position + 'static> AnyPosition for P {
         self.to_value()
     }
 
-    fn listed_moves(&self) -> Result<Vec<Played>> {
+    fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>> {
+        let moves = if giveaway {
+            let mut played = Vec::new();
+            for mv in self.giveaway_moves()? {
+                let child = self.play(&mv)?;
+                played.push((mv, child));
+            }
+            played
+        } else {
+            self.moves()?
+        };
         let mut listed: Vec<Played> = Vec::new();
-        for (mv, child) in self.moves()? {
+        for (mv, child) in moves {
             listed.push((self.move_value(&mv), Box::new(child)));
         }
         Ok(listed)
@@ -91,14 +101,6 @@ impl<P: Position + 'static> AnyPosition for P {
         Game::is_over(self)
     }
 
-    fn giveaway_candidates(&self) -> Result<Vec<Played>> {
-        let mut listed: Vec<Played> = Vec::new();
-        for mv in self.giveaway_moves()? {
-            let child = self.play(&mv)?;
-            listed.push((self.move_value(&mv), Box::new(child)));
-        }
-        Ok(listed)
-    }
 }
 
 macro_rules! games {
@@ -184,7 +186,12 @@ fn searched_gaps(position: &dyn AnyPosition, mut answer: Classification) -> Clas
     let missing =
         answer.remoteness.is_none() || (answer.nimber.is_none() && position.node().has_nimber());
     if missing && position.searchable() {
-        if let Some(solved) = with_search(|search| search.solve(position.node()).ok()) {
+        let mut found = None;
+        let _ = with_search(&mut |search| {
+            found = search.solve(position.node()).ok();
+            Ok(Value::Null)
+        });
+        if let Some(solved) = found {
             answer.remoteness = answer.remoteness.or(Some(solved.remoteness));
             answer.nimber = answer.nimber.or(solved.nimber);
         }
@@ -201,8 +208,9 @@ thread_local! {
     static SHARED: std::cell::RefCell<Search> = std::cell::RefCell::new(Search::new(SEARCH_BUDGET));
 }
 
-/// Runs `question` on the shared search with a fresh [`SEARCH_BUDGET`].
-fn with_search<T>(question: impl FnOnce(&mut Search) -> T) -> T {
+/// Runs `question` on the shared search with a fresh [`SEARCH_BUDGET`]
+/// (behind `dyn`: one copy of this in the wasm for every caller).
+fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
     SHARED.with(|cell| match cell.try_borrow_mut() {
         Ok(mut search) => {
             search.begin(SEARCH_BUDGET);
@@ -249,7 +257,7 @@ pub fn best_move(state: &Value) -> Result<Value> {
 /// [`Aim::Lose`] a move that leaves an N-position whenever one exists.
 pub fn best_move_for(state: &Value, aim: Aim) -> Result<Value> {
     let position = parse(state)?;
-    with_search(|search| {
+    with_search(&mut |search| {
         let chosen = match aim {
             Aim::Win => match searched_move(position.as_ref(), search) {
                 Some(found) => found,
@@ -272,7 +280,7 @@ fn searched_move(position: &dyn AnyPosition, search: &mut Search) -> Option<Opti
         return None;
     }
     let mut best: Option<(Value, Box<dyn AnyPosition>, Solved)> = None;
-    for (mv, child) in position.listed_moves().ok()? {
+    for (mv, child) in position.listed_moves(false).ok()? {
         let c = search.solve(child.node()).ok()?;
         if best.as_ref().is_none_or(|(_, _, b)| c.better_than(b)) {
             best = Some((mv, child, c));
@@ -302,9 +310,9 @@ fn easier_for_opponent(a: Left, b: Left) -> bool {
 /// from every move, or where `moves()` is too large from the game's
 /// [`Position::giveaway_moves`]; `None` when the game is over.
 fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Played>> {
-    let candidates = match position.listed_moves() {
+    let candidates = match position.listed_moves(false) {
         Ok(listed) => listed,
-        Err(e) if e.code() == "too-large" => position.giveaway_candidates()?,
+        Err(e) if e.code() == "too-large" => position.listed_moves(true)?,
         Err(e) => return Err(e),
     };
     let exact = position.searchable();
@@ -330,10 +338,10 @@ fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Pl
 /// `moves(state)`: every legal move with the outcome it leaves.
 pub fn moves(state: &Value) -> Result<Value> {
     let position = parse(state)?;
-    let listed = position.listed_moves()?;
-    with_search(|search| {
+    let mut listed = position.listed_moves(false)?;
+    with_search(&mut |search| {
         let mut results = Vec::new();
-        for (mv, after) in listed {
+        for (mv, after) in listed.drain(..) {
             results.push(move_result(mv, after.as_ref(), search)?);
         }
         Ok(Value::List(results))
@@ -394,7 +402,7 @@ pub fn search(state: &Value, budget: usize) -> Result<Value> {
     let mut search = Search::new(budget);
     let solved = search.solve(position.node())?;
     let mut winning = Vec::new();
-    for (mv, child) in position.listed_moves()? {
+    for (mv, child) in position.listed_moves(false)? {
         if search.solve(child.node())?.outcome == Outcome::P {
             winning.push(mv);
         }

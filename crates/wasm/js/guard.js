@@ -1,8 +1,7 @@
-// Appended by scripts/build.mjs to the glue wasm-bindgen writes, where the
-// instance lives; each export runs through it. A JS exception escaping the
-// wasm (the engine's RangeError for its stack, a trap's RuntimeError) leaves
-// the instance unwound halfway: it becomes an Error with a code, and the
-// instance is made anew from the same module before the next call.
+// Appended to the wasm-bindgen glue by scripts/build.mjs: every export runs
+// through guard(). A JS exception escaping the wasm (a RangeError of the
+// engine's stack, a trap) leaves the instance half unwound: it is thrown as
+// an Error with a code, and the instance is made anew before the next call.
 let poisoned = false;
 let restarts = 0;
 
@@ -23,7 +22,7 @@ function guard(call) {
   };
 }
 
-/** How often the instance was made anew, and whether the next call will. */
+/** For tests: how often the instance was made anew, and whether the next call will. */
 export function __nimlab_health() {
   return { restarts, poisoned };
 }
