@@ -100,7 +100,6 @@ impl<P: Position + 'static> AnyPosition for P {
     fn is_over(&self) -> bool {
         Game::is_over(self)
     }
-
 }
 
 macro_rules! games {
@@ -307,15 +306,18 @@ fn easier_for_opponent(a: Left, b: Left) -> bool {
 }
 
 /// `003`'s 讓對方贏: the move that leaves the opponent the easiest win,
-/// from every move, or where `moves()` is too large from the game's
-/// [`Position::giveaway_moves`]; `None` when the game is over.
+/// from every move, or where remoteness is unknown or `moves()` is too
+/// large from the game's [`Position::giveaway_moves`]; `None` when the game
+/// is over.
 fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Played>> {
-    let candidates = match position.listed_moves(false) {
-        Ok(listed) => listed,
-        Err(e) if e.code() == "too-large" => position.listed_moves(true)?,
-        Err(e) => return Err(e),
-    };
+    // Without a remoteness to rank them by, any move to N will do, and the
+    // game's short list holds one whenever there is one.
     let exact = position.searchable();
+    let ranked = exact || position.closed_verdict()?.remoteness.is_some();
+    let candidates = match position.listed_moves(!ranked) {
+        Err(e) if ranked && e.code() == "too-large" => position.listed_moves(true)?,
+        listed => listed?,
+    };
     let mut best: Option<(Played, Left)> = None;
     for (mv, child) in candidates {
         let left = match exact.then(|| search.solve(child.node()).ok()).flatten() {

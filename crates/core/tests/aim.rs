@@ -3,6 +3,8 @@
 //! `giveaway_moves` lists, which stand in for `moves()` on large positions;
 //! and "is it over" against the list of moves.
 
+#![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
+
 mod small;
 
 use std::collections::HashMap;

@@ -4,6 +4,8 @@
 //! function answers, or says `too-large`, three times in a row, on a stack
 //! far smaller than a wasm instance's, and the next call works.
 
+#![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
+
 #[allow(dead_code)]
 mod small;
 

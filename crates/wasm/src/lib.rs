@@ -73,7 +73,9 @@ pub fn best_move(
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
     let aim = match options {
-        Some(options) => api::read_options(&read(&options, "options")?).map_err(|e| js_error(&e))?,
+        Some(options) => {
+            api::read_options(&read(&options, "options")?).map_err(|e| js_error(&e))?
+        }
         None => api::Aim::Win,
     };
     call(|| api::best_move_for(&state, aim))

@@ -858,10 +858,11 @@ mod tests {
         let mv = Value::map([("heap", Value::from(0u64)), ("take", Value::from(4u64))]);
         let err = crate::api::play(&state, &mv).unwrap_err();
         assert_eq!(err.code(), "illegal-move");
+        // Issue 17: a heap the position lacks is an illegal move, not a bad shape.
         let mv = Value::map([("heap", Value::from(3u64)), ("take", Value::from(1u64))]);
         assert_eq!(
             crate::api::play(&state, &mv).unwrap_err().code(),
-            "bad-state"
+            "illegal-move"
         );
         let mv = Value::map([("heap", Value::from(2u64)), ("take", Value::from(5u64))]);
         let after = crate::api::play(&state, &mv).unwrap();
