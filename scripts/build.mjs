@@ -30,6 +30,8 @@ function guardExports(gluePath) {
   if (!names.includes('classify') || missing.length > 0) {
     throw new Error(`the wasm-bindgen glue changed shape (missing ${missing.join(', ') || 'export function classify'}): update guardExports`);
   }
+  // The doc comments stay in nimlab.d.ts; a visitor need not download them twice.
+  glue = glue.replace(/^ *\/\*\*[\s\S]*?\*\/\n/gm, '');
   glue = glue.replace(/^export function (\w+)\(/gm, 'function raw_$1(');
   const guard = readFileSync(path.join(root, 'crates', 'wasm', 'js', 'guard.js'), 'utf8');
   const exported = names.map((name) => `export const ${name} = guard(raw_${name});`).join('\n');
