@@ -177,8 +177,9 @@ pub trait Position: Game {
     /// fact that holds in every game: no P-position is a move away from
     /// another, so of two candidates one a move away from the other, at most
     /// one leaves P (the tests check the list over every small position).
-    fn giveaway_moves(&self) -> Result<Vec<Self::Move>> {
-        Ok(self.moves()?.into_iter().map(|(mv, _)| mv).collect())
+    /// Listed as `moves()` lists, each with the position it leaves.
+    fn giveaway_moves(&self) -> Result<Vec<(Self::Move, Self)>> {
+        self.moves()
     }
 }
 

@@ -199,9 +199,9 @@ fn giveaway_list_holds<P: Position + 'static>(state: &Value, search: &mut Search
     let candidates = p.giveaway_moves().unwrap();
     assert_eq!(candidates.is_empty(), moves.is_empty(), "{state:?}");
     let mut found_n = false;
-    for mv in &candidates {
-        let child = p.play(mv).unwrap();
-        found_n |= search.solve(&child).unwrap().outcome == Outcome::N;
+    for (mv, child) in &candidates {
+        assert_eq!(&p.play(mv).unwrap(), child, "{state:?}");
+        found_n |= search.solve(child).unwrap().outcome == Outcome::N;
     }
     assert_eq!(found_n, any_n, "{state:?}");
     assert_eq!(p.is_over(), moves.is_empty(), "{state:?}");

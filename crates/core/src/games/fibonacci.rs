@@ -577,9 +577,9 @@ impl Position for FibonacciNim {
     /// n − 2, has its smallest term in Schwenk's representation above 2m;
     /// then n − 1 is written with a 1 added, so taking 1 leaves a smallest
     /// term 1 ≤ m: an N-position.
-    fn giveaway_moves(&self) -> Result<Vec<FibonacciMove>> {
+    fn giveaway_moves(&self) -> Result<Vec<(FibonacciMove, FibonacciNim)>> {
         Ok((1..=self.limit().min(2))
-            .map(|take| FibonacciMove { take })
+            .map(|take| (FibonacciMove { take }, self.after(take)))
             .collect())
     }
 }

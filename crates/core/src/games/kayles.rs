@@ -472,14 +472,17 @@ impl Position for Kayles {
     /// One coin and two coins from the end of the longest row: the first
     /// leaves a position a move from the second's. With every row at most 1
     /// coin, all moves leave the same rows.
-    fn giveaway_moves(&self) -> Result<Vec<KaylesMove>> {
+    fn giveaway_moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let longest = (0..self.rows.len()).max_by_key(|&row| self.rows[row]);
         Ok(longest.map_or_else(Vec::new, |row| {
             (1..=self.rows[row].min(2))
-                .map(|take| KaylesMove {
-                    row,
-                    start: 0,
-                    take,
+                .map(|take| {
+                    let mv = KaylesMove {
+                        row,
+                        start: 0,
+                        take,
+                    };
+                    (mv, self.after(&mv))
                 })
                 .collect()
         }))

@@ -421,11 +421,14 @@ impl Position for Nim {
     /// Take 1 and take 2 from the largest heap: the first leaves a position
     /// a move from the second's. With every heap at most 1, all moves
     /// leave the same heaps.
-    fn giveaway_moves(&self) -> Result<Vec<NimMove>> {
+    fn giveaway_moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let largest = (0..self.heaps.len()).max_by_key(|&heap| self.heaps[heap]);
         Ok(largest.map_or_else(Vec::new, |heap| {
             (1..=self.heaps[heap].min(2))
-                .map(|take| NimMove { heap, take })
+                .map(|take| {
+                    let mv = NimMove { heap, take };
+                    (mv, self.after(&mv))
+                })
                 .collect()
         }))
     }

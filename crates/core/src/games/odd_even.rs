@@ -602,10 +602,13 @@ impl Position for OddEven {
     }
 
     /// The smallest takes, 1 to 4.
-    fn giveaway_moves(&self) -> Result<Vec<OddEvenMove>> {
-        Ok((1..=self.max.min(self.pile).min(4))
-            .map(|take| OddEvenMove { take })
-            .collect())
+    fn giveaway_moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
+        let mut list = Vec::new();
+        for take in 1..=self.max.min(self.pile).min(4) {
+            let mv = OddEvenMove { take };
+            list.push((mv, self.play(&mv)?));
+        }
+        Ok(list)
     }
 }
 

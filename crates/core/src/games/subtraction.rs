@@ -274,9 +274,15 @@ impl Position for Subtraction {
     }
 
     /// Take 1 and take 2: the first leaves a pile a move from the second's.
-    fn giveaway_moves(&self) -> Result<Vec<SubtractionMove>> {
+    fn giveaway_moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
         Ok((1..=self.largest_take().min(2))
-            .map(|take| SubtractionMove { take })
+            .map(|take| {
+                let after = Subtraction {
+                    pile: self.pile - take,
+                    ..*self
+                };
+                (SubtractionMove { take }, after)
+            })
             .collect())
     }
 }

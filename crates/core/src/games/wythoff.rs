@@ -905,16 +905,16 @@ impl Position for Wythoff {
 
     /// Take 1 and take 2 from the larger heap: the first leaves a position a
     /// move from the second's. Heaps of at most 1 have at most 3 moves.
-    fn giveaway_moves(&self) -> Result<Vec<WythoffMove>> {
+    fn giveaway_moves(&self) -> Result<Vec<(WythoffMove, Wythoff)>> {
         let larger = usize::from(self.heaps[1] > self.heaps[0]);
         if self.heaps[larger] < 2 {
-            return Ok(self.moves()?.into_iter().map(|(mv, _)| mv).collect());
+            return self.moves();
         }
         Ok([1, 2]
             .map(|t| {
                 let mut take = [0; 2];
                 take[larger] = t;
-                WythoffMove { take }
+                (WythoffMove { take }, self.after(take))
             })
             .to_vec())
     }
