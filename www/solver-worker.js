@@ -2,10 +2,8 @@
 // however long a search takes, and ending the Worker stops one. It receives
 // the compiled module, so the wasm is fetched once a page. The glue makes a
 // poisoned instance anew by itself (crates/wasm/js/guard.js).
-import { initSync, best_move, moves, __nimlab_over } from './pkg/nimlab.js';
-
-/** What `think(fn, ...args)` may ask; solver.js asks it on the page's thread where Workers are forbidden. */
-export const requests = { best_move, moves, over: __nimlab_over };
+import { initSync } from './pkg/nimlab.js';
+import { requests } from './solver-requests.js';
 
 // An Error's message, code and other own properties (key, params, …).
 function posted(error) {
@@ -16,24 +14,22 @@ function posted(error) {
   return out;
 }
 
-if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
-  self.onmessage = ({ data }) => {
-    if (data.module) {
-      initSync({ module: data.module });
-      return;
-    }
-    const { id, fn, args } = data;
-    let reply;
-    try {
-      if (!Object.hasOwn(requests, fn)) throw Object.assign(new Error(`no such request: ${fn}`), { code: 'bad-state' });
-      reply = { id, result: requests[fn](...args) };
-    } catch (error) {
-      reply = { id, error: posted(error) };
-    }
-    try {
-      self.postMessage(reply);
-    } catch {
-      self.postMessage({ id, error: { message: reply.error?.message ?? 'the answer could not be sent', code: reply.error?.code ?? 'too-large' } });
-    }
-  };
-}
+self.onmessage = ({ data }) => {
+  if (data.module) {
+    initSync({ module: data.module });
+    return;
+  }
+  const { id, fn, args } = data;
+  let reply;
+  try {
+    if (!Object.hasOwn(requests, fn)) throw Object.assign(new Error(`no such request: ${fn}`), { code: 'bad-state' });
+    reply = { id, result: requests[fn](...args) };
+  } catch (error) {
+    reply = { id, error: posted(error) };
+  }
+  try {
+    self.postMessage(reply);
+  } catch {
+    self.postMessage({ id, error: { message: reply.error?.message ?? 'the answer could not be sent', code: reply.error?.code ?? 'too-large' } });
+  }
+};

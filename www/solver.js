@@ -3,7 +3,7 @@
 // kept (the next call tries again); its Error has code 'load-failed' and names
 // the file and the reason.
 import init, * as nimlab from './pkg/nimlab.js';
-import { requests } from './solver-worker.js';
+import { requests } from './solver-requests.js';
 
 const wasmUrl = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
 const workerUrl = new URL('./solver-worker.js', import.meta.url);
