@@ -1,6 +1,6 @@
 // Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt.
 // Skips the work when www/pkg is newer than every source it is made from.
-import { existsSync, readdirSync, statSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
@@ -17,6 +17,33 @@ function newest(dir) {
   return latest;
 }
 
+/**
+ * Runs every export of the glue through crates/wasm/js/guard.js: each
+ * `export function f(` becomes a private function and `export const f` its
+ * guarded form. Fails loudly if wasm-bindgen's output no longer looks so.
+ */
+function guardExports(gluePath) {
+  let glue = readFileSync(gluePath, 'utf8');
+  const names = [...glue.matchAll(/^export function (\w+)\(/gm)].map((match) => match[1]);
+  const needed = ['classify', 'best_move', '__nimlab_explain', '__wbg_finalize_init', '__wbg_get_imports', 'wasmModule'];
+  const missing = needed.filter((name) => !names.includes(name) && !glue.includes(name));
+  if (!names.includes('classify') || missing.length > 0) {
+    throw new Error(`the wasm-bindgen glue changed shape (missing ${missing.join(', ') || 'export function classify'}): update guardExports`);
+  }
+  // The doc comments stay in nimlab.d.ts; a visitor need not download them twice.
+  glue = glue.replace(/^ *\/\*\*[\s\S]*?\*\/\n/gm, '');
+  glue = glue.replace(/^export function (\w+)\(/gm, 'function raw_$1(');
+  const guard = readFileSync(path.join(root, 'crates', 'wasm', 'js', 'guard.js'), 'utf8');
+  const exported = names.map((name) => `export const ${name} = guard(raw_${name});`).join('\n');
+  writeFileSync(gluePath, `${glue}\n${guard}\n${exported}\n`);
+  // wasm-bindgen writes an optional argument with a type of one's own as required.
+  const typesPath = gluePath.replace(/\.js$/, '.d.ts');
+  const types = readFileSync(typesPath, 'utf8');
+  const optional = types.replaceAll('options: BestMoveOptions)', 'options?: BestMoveOptions)');
+  if (optional === types) throw new Error('nimlab.d.ts has no best_move options: update guardExports');
+  writeFileSync(typesPath, optional);
+}
+
 export function build({ force = false } = {}) {
   ensureNodeModules();
   ensureRustTools();
@@ -30,6 +57,7 @@ export function build({ force = false } = {}) {
     '--target', 'web', '--out-dir', 'www/pkg', '--out-name', 'nimlab', '--encode-into', 'always',
     'target/wasm32-unknown-unknown/release/nimlab.wasm',
   ]);
+  guardExports(path.join(pkg, 'nimlab.js'));
   const optimised = path.join(pkg, 'nimlab_opt.wasm');
   run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
     // Flattening and re-looping before a second -Oz saves another 0.3 KB

@@ -1,12 +1,18 @@
-// The solver in a Worker, for the computer's move and the session's analysis
-// of each position (analysis.js): the page stays responsive
-// however long a search takes, and a search can be stopped by ending the
-// Worker. It receives the already compiled wasm module, so the wasm is
-// fetched once per page.
-import { initSync, best_move, moves } from './pkg/nimlab.js';
-import { analyse } from './analysis.js';
+// The solver in a Worker, for the computer's move: the page stays responsive
+// however long a search takes, and ending the Worker stops one. It receives
+// the compiled module, so the wasm is fetched once a page. The glue makes a
+// poisoned instance anew by itself (crates/wasm/js/guard.js).
+import { initSync } from './pkg/nimlab.js';
+import { requests } from './solver-requests.js';
 
-const api = { best_move, moves, analyse };
+// An Error's message, code and other own properties (key, params, …).
+function posted(error) {
+  const out = { message: String(error?.message ?? error) };
+  for (const key of Object.getOwnPropertyNames(Object(error))) {
+    if (key !== 'stack' && key !== 'message') out[key] = error[key];
+  }
+  return out;
+}
 
 self.onmessage = ({ data }) => {
   if (data.module) {
@@ -14,9 +20,16 @@ self.onmessage = ({ data }) => {
     return;
   }
   const { id, fn, args } = data;
+  let reply;
   try {
-    self.postMessage({ id, result: api[fn](...args) });
+    if (!Object.hasOwn(requests, fn)) throw Object.assign(new Error(`no such request: ${fn}`), { code: 'bad-state' });
+    reply = { id, result: requests[fn](...args) };
   } catch (error) {
-    self.postMessage({ id, error: { message: error.message, code: error.code } });
+    reply = { id, error: posted(error) };
+  }
+  try {
+    self.postMessage(reply);
+  } catch {
+    self.postMessage({ id, error: { message: reply.error?.message ?? 'the answer could not be sent', code: reply.error?.code ?? 'too-large' } });
   }
 };

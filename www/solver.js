@@ -1,55 +1,162 @@
-// Loads the wasm solver once, from next to this module, whoever asks first;
-// and runs the computer's searches in a Worker that shares the same module.
+// Loads the wasm once, from next to this module, whoever asks first; runs the
+// computer's searches in a Worker sharing the module. A failed load is not
+// kept (the next call tries again); its Error has code 'load-failed' and names
+// the file and the reason.
 import init, * as nimlab from './pkg/nimlab.js';
+import { requests } from './solver-requests.js';
 
 const wasmUrl = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
+const workerUrl = new URL('./solver-worker.js', import.meta.url);
+
 let compiling = null;
 let loading = null;
 
-function compiled() {
-  compiling ??= WebAssembly.compileStreaming(fetch(wasmUrl));
+const failure = (message, cause) => Object.assign(new Error(message, { cause }), { code: 'load-failed' });
+
+function explain(error, file) {
+  const said = String(error?.message ?? error);
+  if (/Content.Security.Policy|CSP|unsafe-eval|wasm-eval/i.test(said)) {
+    return failure(`the page's Content-Security-Policy forbids WebAssembly, so ${file} cannot run: add 'wasm-unsafe-eval' to its script-src`, error);
+  }
+  if (globalThis.location?.protocol === 'file:') {
+    return failure(`a page opened from file:// cannot load ${file}: run \`npm start\` in the nimlab folder (or serve the folder over http) and open it from there`, error);
+  }
+  return failure(`nimlab could not load ${file}: ${said}`, error);
+}
+
+// Four tries, waiting `backoff` ms, then twice that, …; a 4xx but 408 and 429 is final.
+async function fetchModule({ fetch: get = globalThis.fetch, backoff = 300 } = {}) {
+  const file = wasmUrl.href;
+  let last;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (attempt) await new Promise((wake) => setTimeout(wake, backoff * 2 ** (attempt - 1)));
+    let response;
+    try {
+      response = await get(wasmUrl);
+    } catch (error) {
+      last = explain(error, file);
+      if (globalThis.location?.protocol === 'file:') break;
+      continue;
+    }
+    if (!response.ok) {
+      last = failure(`nimlab could not load ${file}: HTTP ${response.status} ${response.statusText}`.trim());
+      if (response.status < 500 && response.status !== 408 && response.status !== 429) break;
+      continue;
+    }
+    try {
+      return await WebAssembly.compile(await response.arrayBuffer());
+    } catch (error) {
+      throw explain(error, file);
+    }
+  }
+  throw last;
+}
+
+function compiled(options) {
+  compiling ??= fetchModule(options).catch((error) => {
+    compiling = null;
+    throw error;
+  });
   return compiling;
 }
 
-/** The API of shared/API.md, once the wasm is instantiated. */
-export function loadSolver() {
-  loading ??= compiled().then((module) => init({ module_or_path: module })).then(() => ({
-    classify: nimlab.classify,
-    best_move: nimlab.best_move,
-    bestMove: nimlab.bestMove,
-    moves: nimlab.moves,
-    play: nimlab.play,
-    games: nimlab.games,
-    f: nimlab.f,
-  }));
+/**
+ * The API of shared/API.md. Not enumerable, so not copied onto `window`:
+ * `over(state)`, whether the game is over (no search), and `workerMode`,
+ * 'worker' or 'main-thread' where the page forbids Workers (`think` then
+ * answers on the page's thread, bounded by the search budget). `options`
+ * (`fetch`, `backoff`) are for tests.
+ */
+export function loadSolver(options) {
+  loading ??= compiled(options)
+    .then((module) => init({ module_or_path: module }))
+    .then(() => Object.defineProperties({
+      classify: nimlab.classify,
+      best_move: nimlab.best_move,
+      bestMove: nimlab.bestMove,
+      moves: nimlab.moves,
+      play: nimlab.play,
+      games: nimlab.games,
+      f: nimlab.f,
+    }, {
+      over: { value: nimlab.__nimlab_over },
+      workerMode: { get: () => mode },
+    }))
+    .catch((error) => {
+      loading = null;
+      throw error.code ? error : explain(error, wasmUrl.href);
+    });
   return loading;
 }
 
 let worker = null;
+let mode = 'worker';
 let asked = 0;
+let policy;
 const pending = new Map();
 
+// Under Trusted Types the Worker's URL must come from a policy.
+function scriptUrl() {
+  const types = globalThis.trustedTypes;
+  if (!types) return workerUrl;
+  policy ??= types.createPolicy('nimlab-solver', {
+    createScriptURL: (url) => {
+      if (url !== workerUrl.href) throw new TypeError(`not nimlab's worker: ${url}`);
+      return url;
+    },
+  });
+  return policy.createScriptURL(workerUrl.href);
+}
+
+// A Worker that fails before its first answer hands its questions to the
+// page's thread for good; one that fails later is started afresh.
 function startWorker(module) {
-  const started = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+  const started = new Worker(scriptUrl(), { type: 'module' });
+  let answered = false;
   started.postMessage({ module });
   started.onmessage = ({ data }) => {
+    answered = true;
     const request = pending.get(data.id);
     pending.delete(data.id);
-    if (!request) return;
-    if (data.error) request.reject(Object.assign(new Error(data.error.message), { code: data.error.code }));
-    else request.resolve(data.result);
+    if (data.error) request?.reject(Object.assign(new Error(data.error.message), data.error));
+    else request?.resolve(data.result);
+  };
+  started.onerror = (event) => {
+    event.preventDefault?.();
+    started.terminate();
+    if (worker === started) worker = null;
+    if (!answered) mode = 'main-thread';
+    const waiting = [...pending.values()];
+    pending.clear();
+    for (const { fn, args, resolve, reject } of waiting) {
+      if (answered) reject(Object.assign(new Error('the solver stopped; ask again'), { code: 'too-large' }));
+      else onMainThread(fn, args).then(resolve, reject);
+    }
   };
   return started;
 }
 
-/** `fn(...args)` of the API (best_move or moves), answered by the Worker. */
+async function onMainThread(fn, args) {
+  await loadSolver();
+  if (!Object.hasOwn(requests, fn)) throw Object.assign(new Error(`no such request: ${fn}`), { code: 'bad-state' });
+  return requests[fn](...args);
+}
+
+/** `fn(...args)` of the Worker's requests (best_move, moves, over, …), off the page's thread when it can. */
 export async function think(fn, ...args) {
   const module = await compiled();
-  worker ??= startWorker(module);
+  if (mode === 'worker' && !worker) {
+    try {
+      worker = startWorker(module);
+    } catch {
+      mode = 'main-thread';
+    }
+  }
+  if (mode === 'main-thread') return onMainThread(fn, args);
   asked += 1;
   const id = asked;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, fn, args });
     worker.postMessage({ id, fn, args });
   });
 }

@@ -38,6 +38,10 @@ function samples() {
     "play({ game: 'odd-even', variant: 'odd-vs-even', pile: 4, max: 2, holdings: [0, 0], toMove: 0 }, { take: 1 });",
     "play({ game: 'dice', pile: 20, top: [1, 2], rule: 'one' }, { faces: [3, null] });",
     "moves({ game: 'fibonacci-nim', pile: 100, multiplier: 3 });",
+    "const given: MoveResult | null = best_move({ game: 'nim', heaps: [3, 4, 5] }, { aim: 'lose' });",
+    "bestMove({ game: 'nim', heaps: [3, 4, 5] }, {});",
+    '// @ts-expect-error: aim is "win" or "lose"',
+    "best_move({ game: 'nim', heaps: [3, 4, 5] }, { aim: 'draw' });",
     'const win: 0 | 1 = f([12]);',
     'try { classify({ game: "nim", heaps: [-1] }); } catch (e) { const code: NimlabError["code"] = (e as NimlabError).code; void code; }',
     '// @ts-expect-error: heaps must be an array',
@@ -46,7 +50,7 @@ function samples() {
     "classify({ game: 'chess' });",
     '// @ts-expect-error: odd-even needs a variant',
     "classify({ game: 'odd-even', pile: 4, max: 2, holdings: [0, 0], toMove: 0 });",
-    'void outcome; void huge; void next; void win; void games;',
+    'void outcome; void huge; void next; void win; void games; void given;',
   );
   return `${lines.join('\n')}\n`;
 }

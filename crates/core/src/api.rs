@@ -4,7 +4,7 @@
 
 use crate::brute::{Node, Search, Solved};
 use crate::error::{Error, ErrorKey, Result};
-use crate::game::{Classification, Outcome, Position};
+use crate::game::{Classification, Game, Outcome, Position};
 use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
 use crate::games::kayles::Kayles;
@@ -25,8 +25,6 @@ type Played = (Value, Box<dyn AnyPosition>);
 /// A position of any game behind one vtable, moves as plain values: the
 /// functions below exist once in the wasm, not once per game.
 trait AnyPosition {
-    /// The `game` field.
-    fn id(&self) -> &'static str;
     /// The position as the search sees it.
     fn node(&self) -> &dyn Node;
     /// The closed form's answer.
@@ -37,19 +35,19 @@ trait AnyPosition {
     fn searchable(&self) -> bool;
     /// The state as a plain object.
     fn state(&self) -> Value;
-    /// Every legal move, as a plain object, with the position it leaves.
-    fn listed_moves(&self) -> Result<Vec<Played>>;
+    /// Every legal move, or with `giveaway` the game's
+    /// [`Position::giveaway_moves`], as plain objects with the positions
+    /// they leave.
+    fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>>;
     /// The closed-form strategy's move and the position it leaves.
     fn strategy_move(&self) -> Result<Option<Played>>;
     /// The state after the move `mv` (a plain object).
     fn after(&self, mv: &Value) -> Result<Value>;
+    /// See [`Game::is_over`].
+    fn is_over(&self) -> bool;
 }
 
 impl<P: Position + 'static> AnyPosition for P {
-    fn id(&self) -> &'static str {
-        P::ID
-    }
-
     fn node(&self) -> &dyn Node {
         self
     }
@@ -70,9 +68,14 @@ impl<P: Position + 'static> AnyPosition for P {
         self.to_value()
     }
 
-    fn listed_moves(&self) -> Result<Vec<Played>> {
+    fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>> {
+        let moves = if giveaway {
+            self.giveaway_moves()?
+        } else {
+            self.moves()?
+        };
         let mut listed: Vec<Played> = Vec::new();
-        for (mv, child) in self.moves()? {
+        for (mv, child) in moves {
             listed.push((self.move_value(&mv), Box::new(child)));
         }
         Ok(listed)
@@ -87,6 +90,10 @@ impl<P: Position + 'static> AnyPosition for P {
 
     fn after(&self, mv: &Value) -> Result<Value> {
         Ok(self.play(&self.read_move(mv)?)?.to_value())
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
     }
 }
 
@@ -175,62 +182,90 @@ fn searched_gaps(position: &dyn AnyPosition, mut answer: Classification) -> Clas
     let missing =
         answer.remoteness.is_none() || (answer.nimber.is_none() && position.node().has_nimber());
     if missing && position.searchable() {
-        if let Some((remoteness, nimber)) = searched(position) {
-            answer.remoteness = answer.remoteness.or(Some(remoteness));
-            answer.nimber = answer.nimber.or(nimber);
+        let mut found = None;
+        let _ = with_search(&mut |search| {
+            found = search.solve(position.node()).ok();
+            Ok(Value::Null)
+        });
+        if let Some(solved) = found {
+            answer.remoteness = answer.remoteness.or(Some(solved.remoteness));
+            answer.nimber = answer.nimber.or(solved.nimber);
         }
     }
     answer
 }
 
-/// How many searched positions `classify` remembers: a page asks about the
-/// same position several times while drawing it.
-const REMEMBERED: usize = 32;
-
-/// A searched position: its game, its search key, remoteness and nimber.
-type Remembered = (&'static str, Vec<u8>, u64, Option<u64>);
-
 thread_local! {
-    static SEARCHED: std::cell::RefCell<Vec<Remembered>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+    /// The search every call shares: what one call solved answers the next
+    /// (a page asks about the same positions while drawing and playing).
+    /// Bounded by [`crate::brute::GENERATION_BYTES`] (two generations of
+    /// 4 MB, the older dropped first); kept through errors, since a search
+    /// that stops at its budget has still solved what it solved.
+    static SHARED: std::cell::RefCell<Search> = std::cell::RefCell::new(Search::new(SEARCH_BUDGET));
 }
 
-/// Remoteness and nimber by the exact search, remembered for the last
-/// [`REMEMBERED`] positions asked; `None` past the budget.
-fn searched(position: &dyn AnyPosition) -> Option<(u64, Option<u64>)> {
-    let (id, key) = (position.id(), position.node().key());
-    let known = SEARCHED.with(|cell| {
-        let list = cell.borrow();
-        list.iter()
-            .find(|(g, k, _, _)| *g == id && *k == key)
-            .map(|&(_, _, r, n)| (r, n))
-    });
-    if known.is_some() {
-        return known;
-    }
-    let solved = Search::new(SEARCH_BUDGET).solve(position.node()).ok()?;
-    SEARCHED.with(|cell| {
-        let mut list = cell.borrow_mut();
-        if list.len() >= REMEMBERED {
-            list.remove(0);
+/// Runs `question` on the shared search with a fresh [`SEARCH_BUDGET`]
+/// (behind `dyn`: one copy of this in the wasm for every caller).
+fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
+    SHARED.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut search) => {
+            search.begin(SEARCH_BUDGET);
+            question(&mut search)
         }
-        list.push((id, key, solved.remoteness, solved.nimber));
-    });
-    Some((solved.remoteness, solved.nimber))
+        // Only a call from inside a call would find it taken.
+        Err(_) => question(&mut Search::new(SEARCH_BUDGET)),
+    })
+}
+
+/// What `best_move` plays for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// Win: leave a P-position, or delay (API.md).
+    Win,
+    /// Let the other side win (`003`'s 讓對方贏): leave an N-position, the
+    /// one nearest its end.
+    Lose,
+}
+
+/// Reads `best_move`'s options: absent, or `{aim: "win" | "lose"}`.
+pub fn read_options(options: &Value) -> Result<Aim> {
+    if *options == Value::Null {
+        return Ok(Aim::Win);
+    }
+    let mut fields = Fields::new(options, "options.", "options")?;
+    let aim = match fields.get("aim") {
+        None => Aim::Win,
+        Some(value) => match crate::value::choose(value, "options.aim", &["win", "lose"])? {
+            "lose" => Aim::Lose,
+            _ => Aim::Win,
+        },
+    };
+    fields.finish()?;
+    Ok(aim)
 }
 
 /// `best_move(state)`: a `MoveResult`, or `Null` when the game is over.
 pub fn best_move(state: &Value) -> Result<Value> {
+    best_move_for(state, Aim::Win)
+}
+
+/// `best_move(state, {aim})`: with [`Aim::Win`] as [`best_move`]; with
+/// [`Aim::Lose`] a move that leaves an N-position whenever one exists.
+pub fn best_move_for(state: &Value, aim: Aim) -> Result<Value> {
     let position = parse(state)?;
-    let mut search = Search::new(SEARCH_BUDGET);
-    let chosen = match searched_move(position.as_ref(), &mut search) {
-        Some(found) => found,
-        None => position.strategy_move()?,
-    };
-    match chosen {
-        Some((mv, after)) => move_result(mv, after.as_ref(), &mut search),
-        None => Ok(Value::Null),
-    }
+    with_search(&mut |search| {
+        let chosen = match aim {
+            Aim::Win => match searched_move(position.as_ref(), search) {
+                Some(found) => found,
+                None => position.strategy_move()?,
+            },
+            Aim::Lose => giveaway(position.as_ref(), search)?,
+        };
+        match chosen {
+            Some((mv, after)) => move_result(mv, after.as_ref(), search),
+            None => Ok(Value::Null),
+        }
+    })
 }
 
 /// The move perfect play makes by the exact search (see
@@ -241,7 +276,7 @@ fn searched_move(position: &dyn AnyPosition, search: &mut Search) -> Option<Opti
         return None;
     }
     let mut best: Option<(Value, Box<dyn AnyPosition>, Solved)> = None;
-    for (mv, child) in position.listed_moves().ok()? {
+    for (mv, child) in position.listed_moves(false).ok()? {
         let c = search.solve(child.node()).ok()?;
         if best.as_ref().is_none_or(|(_, _, b)| c.better_than(b)) {
             best = Some((mv, child, c));
@@ -250,15 +285,72 @@ fn searched_move(position: &dyn AnyPosition, search: &mut Search) -> Option<Opti
     Some(best.map(|(mv, child, _)| (mv, child)))
 }
 
+/// The outcome a move leaves and its remoteness where known.
+type Left = (Outcome, Option<u64>);
+
+/// Whether leaving `a` hands the opponent an easier win than leaving `b`:
+/// an N-position before a P-position; among N-positions the nearest end
+/// (a known remoteness before an unknown one); among P-positions, which
+/// only a position without a move to N offers, the farthest.
+fn easier_for_opponent(a: Left, b: Left) -> bool {
+    match ((a.0, a.1), (b.0, b.1)) {
+        ((Outcome::N, _), (Outcome::P, _)) => true,
+        ((Outcome::P, _), (Outcome::N, _)) => false,
+        ((Outcome::N, Some(x)), (Outcome::N, y)) => y.is_none_or(|y| x < y),
+        ((Outcome::N, None), (Outcome::N, _)) => false,
+        ((Outcome::P, x), (Outcome::P, y)) => x.unwrap_or(0) > y.unwrap_or(0),
+    }
+}
+
+/// `003`'s 讓對方贏: the move that leaves the opponent the easiest win,
+/// from every move, or where remoteness is unknown or `moves()` is too
+/// large from the game's [`Position::giveaway_moves`]; `None` when the game
+/// is over.
+fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Played>> {
+    // Without a remoteness to rank them by, any move to N will do, and the
+    // game's short list holds one whenever there is one.
+    let exact = position.searchable();
+    let ranked = exact || position.closed_verdict()?.remoteness.is_some();
+    let candidates = match position.listed_moves(!ranked) {
+        Err(e) if ranked && e.code() == "too-large" => position.listed_moves(true)?,
+        listed => listed?,
+    };
+    let mut best: Option<(Played, Left)> = None;
+    for (mv, child) in candidates {
+        let left = match exact.then(|| search.solve(child.node()).ok()).flatten() {
+            Some(solved) => (solved.outcome, Some(solved.remoteness)),
+            None => {
+                let verdict = child.closed_verdict()?;
+                (verdict.outcome, verdict.remoteness)
+            }
+        };
+        if best
+            .as_ref()
+            .is_none_or(|(_, b)| easier_for_opponent(left, *b))
+        {
+            best = Some(((mv, child), left));
+        }
+    }
+    Ok(best.map(|(played, _)| played))
+}
+
 /// `moves(state)`: every legal move with the outcome it leaves.
 pub fn moves(state: &Value) -> Result<Value> {
     let position = parse(state)?;
-    let mut search = Search::new(SEARCH_BUDGET);
-    let mut results = Vec::new();
-    for (mv, after) in position.listed_moves()? {
-        results.push(move_result(mv, after.as_ref(), &mut search)?);
-    }
-    Ok(Value::List(results))
+    let mut listed = position.listed_moves(false)?;
+    with_search(&mut |search| {
+        let mut results = Vec::new();
+        for (mv, after) in listed.drain(..) {
+            results.push(move_result(mv, after.as_ref(), search)?);
+        }
+        Ok(Value::List(results))
+    })
+}
+
+/// Whether the game is over at `state`: no legal move is left. Read off the
+/// position, never searched.
+pub fn is_over(state: &Value) -> Result<bool> {
+    Ok(parse(state)?.is_over())
 }
 
 /// `play(state, move)`: the state after the move.
@@ -309,7 +401,7 @@ pub fn search(state: &Value, budget: usize) -> Result<Value> {
     let mut search = Search::new(budget);
     let solved = search.solve(position.node())?;
     let mut winning = Vec::new();
-    for (mv, child) in position.listed_moves()? {
+    for (mv, child) in position.listed_moves(false)? {
         if search.solve(child.node())?.outcome == Outcome::P {
             winning.push(mv);
         }

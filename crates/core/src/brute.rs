@@ -1,8 +1,14 @@
 //! The correct slow default: a memoised search of the game tree under the
 //! real rules. Every closed form in nimlab is tested against it.
+//!
+//! The search walks the tree with an explicit stack on the heap, not by
+//! recursion: a legal position as deep as its budget (a pile of 20 000 taken
+//! one at a time) costs heap, never the call stack, which in wasm is shared
+//! with the JS engine and whose overflow would poison the instance.
 
+use std::any::TypeId;
 use std::collections::HashMap;
-use std::hash::Hasher;
+use std::hash::{Hash, Hasher};
 
 use crate::error::{Error, ErrorKey, Result};
 use crate::game::{Game, Outcome};
@@ -10,10 +16,11 @@ use crate::game::{Game, Outcome};
 /// A position as the search sees it, behind one vtable: the search, its memo
 /// and its hash table exist once in the wasm instead of once per game.
 pub trait Node {
-    /// The memo key: the bytes the canonical position's `Hash` writes, kept
-    /// rather than hashed. Derived `Hash` prefixes every sequence with its
-    /// length and every variant with its discriminant, so within one game
-    /// equal keys mean equal positions.
+    /// The memo key: the game's type, then the bytes the canonical
+    /// position's `Hash` writes, kept rather than hashed. Derived `Hash`
+    /// prefixes every sequence with its length and every variant with its
+    /// discriminant, so equal keys mean equal positions of the same game
+    /// (one memo serves every game).
     fn key(&self) -> Vec<u8>;
 
     /// The positions one move away.
@@ -42,6 +49,7 @@ impl Hasher for KeyWriter {
 impl<G: Game + 'static> Node for G {
     fn key(&self) -> Vec<u8> {
         let mut writer = KeyWriter(Vec::new());
+        TypeId::of::<G>().hash(&mut writer);
         self.canonical().hash(&mut writer);
         writer.0
     }
@@ -91,11 +99,116 @@ impl Solved {
     }
 }
 
-/// A memo of solved positions of one game, shared by all the questions of
-/// one call.
+/// Bytes the memo counts for one solved position besides its key: the
+/// hash table's slot (key header and [`Solved`]), its control byte and the
+/// allocator's header of the key, rounded up.
+const ENTRY_BYTES: usize = 64;
+
+/// The memo's bound: when the positions solved since the last rotation take
+/// more than this many bytes (keys plus [`ENTRY_BYTES`] each), the older
+/// generation is dropped at the start of the next question. The memo thus
+/// holds at most two generations, 2 × 4 MB, plus what one question adds
+/// (at most its budget of positions).
+pub const GENERATION_BYTES: usize = 4 << 20;
+
+/// Solved positions in two generations: lookups promote a position from the
+/// older to the younger, so what recent questions used survives a rotation
+/// and what nobody asked about for a generation is dropped.
+#[derive(Default)]
+struct Memo {
+    young: HashMap<Vec<u8>, Solved>,
+    old: HashMap<Vec<u8>, Solved>,
+    young_bytes: usize,
+}
+
+impl Memo {
+    fn get(&mut self, key: &[u8]) -> Option<Solved> {
+        if let Some(solved) = self.young.get(key) {
+            return Some(*solved);
+        }
+        let (key, solved) = self.old.remove_entry(key)?;
+        self.insert(key, solved);
+        Some(solved)
+    }
+
+    fn insert(&mut self, key: Vec<u8>, solved: Solved) {
+        self.young_bytes += key.len() + ENTRY_BYTES;
+        self.young.insert(key, solved);
+    }
+
+    fn rotate_when_full(&mut self) {
+        if self.young_bytes > GENERATION_BYTES {
+            self.old = std::mem::take(&mut self.young);
+            self.young_bytes = 0;
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.young.len() + self.old.len()
+    }
+}
+
+/// A position being solved: its children, how many of them are solved, and
+/// what they told so far.
+struct Frame {
+    key: Vec<u8>,
+    children: Vec<Box<dyn Node>>,
+    next: usize,
+    nearest_p: Option<u64>,
+    farthest: Option<u64>,
+    values: Option<Vec<u64>>,
+    mover_wins_at_end: bool,
+}
+
+impl Frame {
+    /// Takes in the next child's answer.
+    fn absorb(&mut self, child: Solved) {
+        if child.outcome == Outcome::P {
+            self.nearest_p = Some(
+                self.nearest_p
+                    .map_or(child.remoteness, |r| r.min(child.remoteness)),
+            );
+        }
+        self.farthest = Some(
+            self.farthest
+                .map_or(child.remoteness, |r| r.max(child.remoteness)),
+        );
+        if let Some(values) = &mut self.values {
+            values.extend(child.nimber);
+        }
+        self.next += 1;
+    }
+
+    /// The answer once every child is solved.
+    fn close(&self) -> Solved {
+        let nimber = self.values.as_deref().map(mex);
+        match (self.nearest_p, self.farthest) {
+            (Some(r), _) => Solved {
+                outcome: Outcome::N,
+                remoteness: r + 1,
+                nimber,
+            },
+            (None, Some(r)) => Solved {
+                outcome: Outcome::P,
+                remoteness: r + 1,
+                nimber,
+            },
+            (None, None) => Solved {
+                outcome: Outcome::from_lost(!self.mover_wins_at_end),
+                remoteness: 0,
+                nimber,
+            },
+        }
+    }
+}
+
+/// A memo of solved positions, of any games, and the budget of the question
+/// being answered. The API keeps one for the life of the wasm instance (see
+/// [`Search::begin`]), so what one call learned answers the next.
 pub struct Search {
-    memo: HashMap<Vec<u8>, Solved>,
+    memo: Memo,
     budget: usize,
+    opened: usize,
     moves_seen: usize,
 }
 
@@ -108,25 +221,74 @@ impl Search {
     /// A search that gives up with `too-large` after `budget` positions.
     pub fn new(budget: usize) -> Search {
         Search {
-            memo: HashMap::new(),
+            memo: Memo::default(),
             budget,
+            opened: 0,
             moves_seen: 0,
         }
     }
 
-    /// Solves `position` and everything below it.
+    /// Starts a new question with a fresh `budget`, keeping what earlier
+    /// questions solved (the older generation dropped when the memo is past
+    /// [`GENERATION_BYTES`]).
+    pub fn begin(&mut self, budget: usize) {
+        self.memo.rotate_when_full();
+        self.budget = budget;
+        self.opened = 0;
+        self.moves_seen = 0;
+    }
+
+    /// How many solved positions the memo holds.
+    pub fn remembered(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Solves `position` and everything below it, depth first on an explicit
+    /// stack; the stack is never deeper than the positions the budget allows.
     pub fn solve(&mut self, position: &dyn Node) -> Result<Solved> {
         let key = position.key();
         if let Some(solved) = self.memo.get(&key) {
-            return Ok(*solved);
+            return Ok(solved);
         }
-        if self.memo.len() >= self.budget {
+        let mut stack = vec![self.open(position, key)?];
+        while let Some(top) = stack.last_mut() {
+            if let Some(child) = top.children.get(top.next) {
+                let key = child.key();
+                if let Some(solved) = self.memo.get(&key) {
+                    top.absorb(solved);
+                } else {
+                    let frame = self.open(child.as_ref(), key)?;
+                    stack.push(frame);
+                }
+                continue;
+            }
+            let solved = top.close();
+            let key = std::mem::take(&mut top.key);
+            stack.pop();
+            self.memo.insert(key, solved);
+            match stack.last_mut() {
+                Some(parent) => parent.absorb(solved),
+                None => return Ok(solved),
+            }
+        }
+        // Unreachable: the loop returns when it closes the first frame.
+        Err(Error::new(
+            ErrorKey::SearchTooLarge,
+            format!("the exact search stops after {} positions", self.budget),
+        )
+        .with("max", self.budget))
+    }
+
+    /// A frame for `position`, counted against the budget.
+    fn open(&mut self, position: &dyn Node, key: Vec<u8>) -> Result<Frame> {
+        if self.opened >= self.budget {
             return Err(Error::new(
                 ErrorKey::SearchTooLarge,
                 format!("the exact search stops after {} positions", self.budget),
             )
             .with("max", self.budget));
         }
+        self.opened += 1;
         let children = position.children()?;
         self.moves_seen += children.len();
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);
@@ -137,37 +299,15 @@ impl Search {
             )
             .with("max", move_budget));
         }
-        let mut nearest_p: Option<u64> = None;
-        let mut farthest: Option<u64> = None;
-        let mut values = Vec::new();
-        for child in &children {
-            let c = self.solve(child.as_ref())?;
-            if c.outcome == Outcome::P {
-                nearest_p = Some(nearest_p.map_or(c.remoteness, |r| r.min(c.remoteness)));
-            }
-            farthest = Some(farthest.map_or(c.remoteness, |r| r.max(c.remoteness)));
-            values.extend(c.nimber);
-        }
-        let nimber = position.has_nimber().then(|| mex(&values));
-        let solved = match (nearest_p, farthest) {
-            (Some(r), _) => Solved {
-                outcome: Outcome::N,
-                remoteness: r + 1,
-                nimber,
-            },
-            (None, Some(r)) => Solved {
-                outcome: Outcome::P,
-                remoteness: r + 1,
-                nimber,
-            },
-            (None, None) => Solved {
-                outcome: Outcome::from_lost(!position.mover_wins_at_end()),
-                remoteness: 0,
-                nimber,
-            },
-        };
-        self.memo.insert(key, solved);
-        Ok(solved)
+        Ok(Frame {
+            key,
+            children,
+            next: 0,
+            nearest_p: None,
+            farthest: None,
+            values: position.has_nimber().then(Vec::new),
+            mover_wins_at_end: position.mover_wins_at_end(),
+        })
     }
 }
 

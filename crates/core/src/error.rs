@@ -111,6 +111,8 @@ error_keys! {
     TooManyMoves = "tooManyMoves", TooLarge, ["count", "max"];
     /// Nim's moves would write too many heap sizes.
     TooManyHeapSizes = "tooManyHeapSizes", TooLarge, ["count", "heaps", "max"];
+    /// Kayles' moves would write too many row lengths.
+    TooManyRowLengths = "tooManyRowLengths", TooLarge, ["count", "rows", "max"];
     /// Fibonacci Nim's losing piles take too long to list.
     FibonacciRuns = "fibonacciRuns", TooLarge, ["multiplier", "pile", "max"];
     /// Fibonacci Nim's moves each need a long walk.

@@ -10,6 +10,10 @@ use crate::value::{Fields, Key, Value};
 /// The most moves `moves()` lists; a position with more is `too-large`.
 pub const MAX_MOVES: usize = 10_000;
 
+/// The most counts `moves()` writes in all (moves × heaps or rows, each
+/// move carrying the whole state it leaves); past it, `too-large`.
+pub const MAX_CELLS: u64 = 2_000_000;
+
 /// Who wins with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -67,6 +71,13 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// sorted, say), used as the search's memo key.
     fn canonical(&self) -> Self {
         self.clone()
+    }
+
+    /// Whether the game is over: no legal move is left. A property of the
+    /// position, read off it, never a search; by default whether `moves()`
+    /// lists none (a position with more moves than it lists is not over).
+    fn is_over(&self) -> bool {
+        self.moves().is_ok_and(|moves| moves.is_empty())
     }
 }
 
@@ -157,6 +168,18 @@ pub trait Position: Game {
     /// which then supplies remoteness and the delaying move.
     fn searchable(&self) -> bool {
         false
+    }
+
+    /// A few legal moves, found without listing every move, among which is
+    /// a move to an N-position whenever the position has one: what
+    /// `best_move(state, {aim: "lose"})` chooses from where `moves()` is
+    /// `too-large`. By default every move. A game's own list rests on a
+    /// fact that holds in every game: no P-position is a move away from
+    /// another, so of two candidates one a move away from the other, at most
+    /// one leaves P (the tests check the list over every small position).
+    /// Listed as `moves()` lists, each with the position it leaves.
+    fn giveaway_moves(&self) -> Result<Vec<(Self::Move, Self)>> {
+        self.moves()
     }
 }
 

@@ -64,21 +64,39 @@ pub fn explain(state_text: &str) -> Result<JsValue, JsValue> {
     call(|| api::explain(&state))
 }
 
-/// A winning move, or the move that delays longest; `null` when the game is over.
+/// A winning move, or the move that delays longest; `null` when the game is
+/// over. With `{aim: "lose"}`, the move that leaves the opponent the easiest
+/// win whenever there is one.
 #[wasm_bindgen(unchecked_return_type = "MoveResult | null")]
 pub fn best_move(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "BestMoveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
-    call(|| api::best_move(&state))
+    let aim = match options {
+        Some(options) => {
+            api::read_options(&read(&options, "options")?).map_err(|e| js_error(&e))?
+        }
+        None => api::Aim::Win,
+    };
+    call(|| api::best_move_for(&state, aim))
 }
 
 /// `best_move` under its camelCase name.
 #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "MoveResult | null")]
 pub fn best_move_camel(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "BestMoveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    best_move(state)
+    best_move(state, options)
+}
+
+/// Whether the game is over at `state` (no legal move left): read off the
+/// position, never searched, so the page may ask on its own thread. Not part
+/// of API.md; `www/solver.js` hands it to the page.
+#[wasm_bindgen(js_name = "__nimlab_over", skip_typescript)]
+pub fn is_over(state: JsValue) -> Result<bool, JsValue> {
+    api::is_over(&read(&state, "state")?).map_err(|e| js_error(&e))
 }
 
 /// Every legal move with the outcome it leaves.

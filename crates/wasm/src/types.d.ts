@@ -93,6 +93,13 @@ export interface GameInfo {
   example: State;
 }
 
+/**
+ * What `best_move` plays for: `"win"` (the default), or `"lose"`, `003`'s
+ * 讓對方贏: leave the opponent an N-position whenever there is one, the
+ * easiest (least remoteness where known).
+ */
+export interface BestMoveOptions { aim?: "win" | "lose" }
+
 /** The error every export throws on bad input. */
 export interface NimlabError extends Error {
   code: "bad-state" | "unknown-game" | "illegal-move" | "too-large";

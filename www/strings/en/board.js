@@ -76,6 +76,7 @@ export default {
   error_searchTooManyMoves: 'Too large to search exactly: the search stops after {max} moves.',
   error_tooManyMoves: 'This position has {count} moves; the list stops at {max}.',
   error_tooManyHeapSizes: 'The {count} moves of this position each leave {heaps} heaps; the list holds at most {max} heap sizes in all.',
+  error_tooManyRowLengths: 'The {count} moves of this position each leave {rows} rows; the list holds at most {max} row lengths in all.',
   error_fibonacciRuns: 'With multiplier {multiplier}, the losing piles up to {pile} take more than {max} runs to list; no faster exact method is known at this size.',
   error_fibonacciSlowMoves: 'This position has {count} moves, and with multiplier {multiplier} each needs a long walk along Schwenk’s sequence up to {pile}; the list stops at {max} here.',
   error_gameOver: 'The pile is empty: the game is over.',

@@ -76,6 +76,7 @@ export default {
   error_searchTooManyMoves: '局面太大，无法穷举：搜索到 {max} 步就停止了。',
   error_tooManyMoves: '这个局面有 {count} 种走法；最多只列出 {max} 种。',
   error_tooManyHeapSizes: '这个局面的 {count} 种走法各留下 {heaps} 堆；总共最多只列出 {max} 个堆的大小。',
+  error_tooManyRowLengths: '这个局面的 {count} 种走法各留下 {rows} 行；总共最多只列出 {max} 行的长度。',
   error_fibonacciRuns: '倍数为 {multiplier} 时，要列出到 {pile} 为止的必败堆数，需要超过 {max} 段等差数列；这么大的数目前还没有更快的精确方法。',
   error_fibonacciSlowMoves: '这个局面有 {count} 种走法；倍数为 {multiplier} 时，每一种都要沿 Schwenk 的数列算到 {pile}，这里最多只列出 {max} 种。',
   error_gameOver: '这堆已经取完，游戏结束了。',

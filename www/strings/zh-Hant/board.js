@@ -76,6 +76,7 @@ export default {
   error_searchTooManyMoves: '局面太大，無法窮舉：搜尋到 {max} 個走法就停止。',
   error_tooManyMoves: '這個局面有 {count} 種走法；最多只列出 {max} 種。',
   error_tooManyHeapSizes: '這個局面的 {count} 種走法各留下 {heaps} 堆；總共最多只列出 {max} 個堆的大小。',
+  error_tooManyRowLengths: '這個局面的 {count} 種走法各留下 {rows} 列；總共最多只列出 {max} 列的長度。',
   error_fibonacciRuns: '倍數是 {multiplier} 時，要列出到 {pile} 為止的必輸堆數，需要超過 {max} 段等差數列；在這個大小還沒有更快的精確方法。',
   error_fibonacciSlowMoves: '這個局面有 {count} 種走法；倍數是 {multiplier} 時，每一種都要沿著 Schwenk 的數列走到 {pile}，在這裡最多只列出 {max} 種。',
   error_gameOver: '這堆已經取光，遊戲結束了。',

@@ -635,6 +635,16 @@ impl Position for FibonacciNim {
     fn searchable(&self) -> bool {
         self.pile <= 150
     }
+
+    /// Take 1 and take 2. If taking 2 leaves a P-position, the pile left,
+    /// n − 2, has its smallest term in Schwenk's representation above 2m;
+    /// then n − 1 is written with a 1 added, so taking 1 leaves a smallest
+    /// term 1 ≤ m: an N-position.
+    fn giveaway_moves(&self) -> Result<Vec<(FibonacciMove, FibonacciNim)>> {
+        Ok((1..=self.limit().min(2))
+            .map(|take| (FibonacciMove { take }, self.after(take)))
+            .collect())
+    }
 }
 
 #[cfg(test)]

@@ -18,7 +18,9 @@
 //! `noFive`, `one25`, `otherwise`), `e` = n1 + n4 + n20, `f` = n9 + n12 + n17.
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
-use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+};
 use crate::value::{Fields, Value};
 
 /// A Kayles position: the lengths of the runs of adjacent coins.
@@ -317,6 +319,20 @@ impl Game for Kayles {
         if total > MAX_MOVES as u64 {
             return Err(too_many_moves(format!("{total}"), MAX_MOVES));
         }
+        let cells = total.saturating_mul(self.rows.len() as u64);
+        if cells > MAX_CELLS {
+            let rows = self.rows.len();
+            return Err(Error::new(
+                ErrorKey::TooManyRowLengths,
+                format!(
+                    "this position's {total} moves each leave {rows} rows; moves() writes at \
+                     most {MAX_CELLS} row lengths in all"
+                ),
+            )
+            .with("count", total)
+            .with("rows", rows)
+            .with("max", MAX_CELLS));
+        }
         let mut list = Vec::with_capacity(total as usize);
         for (row, &n) in self.rows.iter().enumerate() {
             for take in 1..=2u64.min(n) {
@@ -342,6 +358,10 @@ impl Game for Kayles {
             rows: multiset(&self.rows),
             misere: self.misere,
         }
+    }
+
+    fn is_over(&self) -> bool {
+        self.rows.iter().all(|&n| n == 0)
     }
 }
 
@@ -395,8 +415,8 @@ impl Position for Kayles {
 
     fn read_move(&self, mv: &Value) -> Result<KaylesMove> {
         let mut fields = Fields::new(mv, "move.", "the move")?;
-        let last_row = self.rows.len().saturating_sub(1) as u64;
-        let row = fields.count("row", 0, last_row)? as usize;
+        // A row the position lacks is `play`'s illegal move, not a bad shape.
+        let row = usize::try_from(fields.count("row", 0, u64::MAX)?).unwrap_or(usize::MAX);
         let start = fields.count("start", 0, u64::MAX)?;
         let take = fields.count("take", 1, 2)?;
         fields.finish()?;
@@ -501,6 +521,25 @@ impl Position for Kayles {
 
     fn searchable(&self) -> bool {
         self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
+    }
+
+    /// One coin and two coins from the end of the longest row: the first
+    /// leaves a position a move from the second's. With every row at most 1
+    /// coin, all moves leave the same rows.
+    fn giveaway_moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
+        let longest = (0..self.rows.len()).max_by_key(|&row| self.rows[row]);
+        Ok(longest.map_or_else(Vec::new, |row| {
+            (1..=self.rows[row].min(2))
+                .map(|take| {
+                    let mv = KaylesMove {
+                        row,
+                        start: 0,
+                        take,
+                    };
+                    (mv, self.after(&mv))
+                })
+                .collect()
+        }))
     }
 }
 

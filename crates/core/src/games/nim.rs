@@ -53,7 +53,9 @@
 //!   `"allSmall"` or `"oneLarge"`).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
-use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+};
 use crate::value::{Fields, Value};
 
 /// A Nim position: the sizes of the heaps, in the order they lie.
@@ -79,10 +81,6 @@ const SHOWN: usize = 1000;
 
 /// The most winning moves the explanation lists.
 const WINS_SHOWN: usize = 20;
-
-/// The most numbers `moves()` writes out in all (moves × heaps): each move
-/// carries the whole state it leaves.
-const MAX_CELLS: u64 = 2_000_000;
 
 /// The exact search is offered when the positions below this one, at most
 /// the product of (heap + 1), number at most this…
@@ -345,6 +343,10 @@ impl Game for Nim {
             misere: self.misere,
         }
     }
+
+    fn is_over(&self) -> bool {
+        self.heaps.iter().all(|&h| h == 0)
+    }
 }
 
 impl Position for Nim {
@@ -394,8 +396,8 @@ impl Position for Nim {
 
     fn read_move(&self, mv: &Value) -> Result<NimMove> {
         let mut fields = Fields::new(mv, "move.", "the move")?;
-        let last = self.heaps.len().saturating_sub(1) as u64;
-        let heap = fields.count("heap", 0, last)? as usize;
+        // A heap the position lacks is `play`'s illegal move, not a bad shape.
+        let heap = usize::try_from(fields.count("heap", 0, u64::MAX)?).unwrap_or(usize::MAX);
         let take = fields.count("take", 1, u64::MAX)?;
         fields.finish()?;
         Ok(NimMove { heap, take })
@@ -474,6 +476,21 @@ impl Position for Nim {
         }
         // Each searched position carries every heap, empty ones too.
         positions.saturating_mul(self.total_moves()) <= SEARCH_WORK && self.heaps.len() <= 64
+    }
+
+    /// Take 1 and take 2 from the largest heap: the first leaves a position
+    /// a move from the second's. With every heap at most 1, all moves
+    /// leave the same heaps.
+    fn giveaway_moves(&self) -> Result<Vec<(NimMove, Nim)>> {
+        let largest = (0..self.heaps.len()).max_by_key(|&heap| self.heaps[heap]);
+        Ok(largest.map_or_else(Vec::new, |heap| {
+            (1..=self.heaps[heap].min(2))
+                .map(|take| {
+                    let mv = NimMove { heap, take };
+                    (mv, self.after(&mv))
+                })
+                .collect()
+        }))
     }
 }
 
@@ -923,10 +940,11 @@ mod tests {
         let mv = Value::map([("heap", Value::from(0u64)), ("take", Value::from(4u64))]);
         let err = crate::api::play(&state, &mv).unwrap_err();
         assert_eq!(err.code(), "illegal-move");
+        // Issue 17: a heap the position lacks is an illegal move, not a bad shape.
         let mv = Value::map([("heap", Value::from(3u64)), ("take", Value::from(1u64))]);
         assert_eq!(
             crate::api::play(&state, &mv).unwrap_err().code(),
-            "bad-state"
+            "illegal-move"
         );
         let mv = Value::map([("heap", Value::from(2u64)), ("take", Value::from(5u64))]);
         let after = crate::api::play(&state, &mv).unwrap();

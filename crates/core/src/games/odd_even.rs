@@ -630,6 +630,16 @@ impl Position for OddEven {
         let moves = self.max.min(self.pile);
         self.pile <= SEARCHABLE_PILE && self.pile.saturating_mul(moves) <= SEARCHABLE_WORK
     }
+
+    /// The smallest takes, 1 to 4.
+    fn giveaway_moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
+        let mut list = Vec::new();
+        for take in 1..=self.max.min(self.pile).min(4) {
+            let mv = OddEvenMove { take };
+            list.push((mv, self.play(&mv)?));
+        }
+        Ok(list)
+    }
 }
 
 /// The largest pile the exact search takes (it recurses once per stone).

@@ -283,6 +283,19 @@ impl Position for Subtraction {
     fn searchable(&self) -> bool {
         (u128::from(self.pile) + 1) * u128::from(self.largest_take()) <= SEARCH_WORK
     }
+
+    /// Take 1 and take 2: the first leaves a pile a move from the second's.
+    fn giveaway_moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
+        Ok((1..=self.largest_take().min(2))
+            .map(|take| {
+                let after = Subtraction {
+                    pile: self.pile - take,
+                    ..*self
+                };
+                (SubtractionMove { take }, after)
+            })
+            .collect())
+    }
 }
 
 #[cfg(test)]

@@ -920,6 +920,22 @@ impl Position for Wythoff {
         let cells = x.saturating_add(1).saturating_mul(y.saturating_add(1));
         cells <= 20_000 && cells * (2 * x + y + 1) <= 1_000_000
     }
+
+    /// Take 1 and take 2 from the larger heap: the first leaves a position a
+    /// move from the second's. Heaps of at most 1 have at most 3 moves.
+    fn giveaway_moves(&self) -> Result<Vec<(WythoffMove, Wythoff)>> {
+        let larger = usize::from(self.heaps[1] > self.heaps[0]);
+        if self.heaps[larger] < 2 {
+            return self.moves();
+        }
+        Ok([1, 2]
+            .map(|t| {
+                let mut take = [0; 2];
+                take[larger] = t;
+                (WythoffMove { take }, self.after(take))
+            })
+            .to_vec())
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,233 @@
+//! `best_move(state, {aim: "lose"})` (`003`'s 讓對方贏) over every small
+//! position of every game and rule, held to the exact search; the games'
+//! `giveaway_moves` lists, which stand in for `moves()` on large positions;
+//! and "is it over" against the list of moves.
+
+#![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
+
+mod small;
+
+use std::collections::HashMap;
+
+use nimlab_core::api::{self, Aim};
+use nimlab_core::brute::Search;
+use nimlab_core::games::{
+    dice::Dice, fibonacci::FibonacciNim, kayles::Kayles, nim::Nim, odd_even::OddEven,
+    subtraction::Subtraction, wythoff::Wythoff,
+};
+use nimlab_core::value::Fields;
+use nimlab_core::{Outcome, Position, Value};
+use small::small_states;
+
+/// The exact search's outcome and remoteness of states, remembered.
+#[derive(Default)]
+struct Truth(HashMap<String, (String, u64)>);
+
+impl Truth {
+    fn of(&mut self, state: &Value) -> (String, u64) {
+        let key = format!("{state:?}");
+        if let Some(known) = self.0.get(&key) {
+            return known.clone();
+        }
+        let searched = api::search(state, 1_000_000).unwrap();
+        let outcome = match searched.get("outcome") {
+            Some(Value::Str(s)) => s.to_string(),
+            other => panic!("no outcome: {other:?}"),
+        };
+        let remoteness = match searched.get("remoteness") {
+            Some(Value::Int(i)) => i.get() as u64,
+            other => panic!("no remoteness: {other:?}"),
+        };
+        self.0.insert(key, (outcome.clone(), remoteness));
+        (outcome, remoteness)
+    }
+}
+
+fn listed(state: &Value) -> Vec<Value> {
+    match api::moves(state) {
+        Ok(Value::List(results)) => results,
+        other => panic!("moves({state:?}) gave {other:?}"),
+    }
+}
+
+/// Checks the computer's aim-lose move at `state`; returns the state it leaves.
+fn check_giveaway(state: &Value, truth: &mut Truth) -> Option<Value> {
+    let results = listed(state);
+    let chosen = api::best_move_for(state, Aim::Lose).unwrap();
+    if results.is_empty() {
+        assert_eq!(chosen, Value::Null, "{state:?}");
+        return None;
+    }
+    let easiest = results
+        .iter()
+        .filter_map(|r| {
+            let (outcome, remoteness) = truth.of(r.get("state").unwrap());
+            (outcome == "N").then_some(remoteness)
+        })
+        .min();
+    let left = chosen.get("state").unwrap().clone();
+    assert_eq!(
+        api::play(state, chosen.get("move").unwrap()).unwrap(),
+        left,
+        "{state:?}"
+    );
+    let (outcome, remoteness) = truth.of(&left);
+    assert_eq!(
+        chosen.get("outcome"),
+        Some(&Value::from(outcome.as_str())),
+        "{state:?}"
+    );
+    if let Some(easiest) = easiest {
+        assert_eq!(
+            outcome, "N",
+            "left a P-position at {state:?} with an N-move at hand"
+        );
+        assert_eq!(remoteness, easiest, "not the easiest win at {state:?}");
+    }
+    Some(left)
+}
+
+#[test]
+fn aim_lose_leaves_the_easiest_n_position_whenever_there_is_one() {
+    let mut truth = Truth::default();
+    for state in small_states() {
+        check_giveaway(&state, &mut truth);
+    }
+}
+
+#[test]
+fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
+    let mut truth = Truth::default();
+    let mut seed: u64 = 2026;
+    for start in small_states() {
+        for computer_first in [true, false] {
+            let mut state = start.clone();
+            let mut computers_turn = computer_first;
+            loop {
+                let next = if computers_turn {
+                    check_giveaway(&state, &mut truth)
+                } else {
+                    let results = listed(&state);
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let pick = (seed >> 33) as usize % results.len().max(1);
+                    results.get(pick).map(|r| r.get("state").unwrap().clone())
+                };
+                let Some(next) = next else { break };
+                state = next;
+                computers_turn = !computers_turn;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_bad_aim_or_options_is_a_bad_state_naming_the_field() {
+    let nim = small::state("nim", vec![("heaps", Value::list([3u64, 4, 5]))]);
+    assert_eq!(api::read_options(&Value::Null).unwrap(), Aim::Win);
+    let aim = |a: &str| Value::map([("aim", Value::from(a))]);
+    assert_eq!(api::read_options(&aim("lose")).unwrap(), Aim::Lose);
+    assert_eq!(api::read_options(&aim("win")).unwrap(), Aim::Win);
+    assert_eq!(
+        api::read_options(&Value::map::<&str>([])).unwrap(),
+        Aim::Win
+    );
+    for bad in [
+        aim("loose"),
+        Value::map([("aim", Value::from(1u64))]),
+        Value::map([("goal", Value::from("lose"))]),
+        Value::from("lose"),
+        Value::list([1u64]),
+    ] {
+        let error = api::read_options(&bad).unwrap_err();
+        assert_eq!(error.code(), "bad-state");
+        assert!(error.message().contains("options"), "{}", error.message());
+    }
+    assert!(api::read_options(&aim("loose"))
+        .unwrap_err()
+        .message()
+        .contains("options.aim"));
+    assert_eq!(
+        api::best_move_for(&nim, Aim::Win).unwrap(),
+        api::best_move(&nim).unwrap()
+    );
+}
+
+#[test]
+fn aim_lose_works_where_moves_is_too_large() {
+    let nim = small::state("nim", vec![("heaps", Value::list([20_000u64, 3]))]);
+    assert_eq!(api::moves(&nim).unwrap_err().code(), "too-large");
+    let chosen = api::best_move_for(&nim, Aim::Lose).unwrap();
+    assert_eq!(chosen.get("outcome"), Some(&Value::from("N")));
+    let left = api::classify(chosen.get("state").unwrap()).unwrap();
+    assert_eq!(left.get("outcome"), Some(&Value::from("N")));
+    let huge = [
+        small::state("nim", vec![("heaps", Value::list([u64::MAX, 7, 9]))]),
+        small::state("kayles", vec![("rows", Value::list([1u64 << 40, 5]))]),
+        small::state("wythoff", vec![("heaps", Value::list([1u64 << 50, 3]))]),
+        small::state(
+            "subtraction",
+            vec![("pile", (1u64 << 60).into()), ("max", (1u64 << 40).into())],
+        ),
+        small::state(
+            "fibonacci-nim",
+            vec![("pile", u64::MAX.into()), ("multiplier", 3u64.into())],
+        ),
+    ];
+    for state in huge {
+        let chosen = api::best_move_for(&state, Aim::Lose).unwrap();
+        assert_eq!(chosen.get("outcome"), Some(&Value::from("N")), "{state:?}");
+    }
+}
+
+/// A position of game `P` from its plain state.
+fn position<P: Position>(state: &Value) -> P {
+    let mut fields = Fields::new(state, "", "the state").unwrap();
+    fields.get("game");
+    P::read(&mut fields).unwrap()
+}
+
+/// `giveaway_moves` holds a move to an N-position whenever there is one.
+fn giveaway_list_holds<P: Position + 'static>(state: &Value, search: &mut Search) {
+    let p: P = position(state);
+    let moves = p.moves().unwrap();
+    let mut any_n = false;
+    for (_, child) in &moves {
+        any_n |= search.solve(child).unwrap().outcome == Outcome::N;
+    }
+    let candidates = p.giveaway_moves().unwrap();
+    assert_eq!(candidates.is_empty(), moves.is_empty(), "{state:?}");
+    let mut found_n = false;
+    for (mv, child) in &candidates {
+        assert_eq!(&p.play(mv).unwrap(), child, "{state:?}");
+        found_n |= search.solve(child).unwrap().outcome == Outcome::N;
+    }
+    assert_eq!(found_n, any_n, "{state:?}");
+    assert_eq!(p.is_over(), moves.is_empty(), "{state:?}");
+}
+
+#[test]
+fn every_games_giveaway_list_holds_an_n_move_whenever_there_is_one() {
+    let mut search = Search::new(usize::MAX);
+    for state in small_states() {
+        match state.get("game") {
+            Some(Value::Str(id)) => match id.as_str() {
+                "nim" => giveaway_list_holds::<Nim>(&state, &mut search),
+                "wythoff" => giveaway_list_holds::<Wythoff>(&state, &mut search),
+                "subtraction" => giveaway_list_holds::<Subtraction>(&state, &mut search),
+                "odd-even" => giveaway_list_holds::<OddEven>(&state, &mut search),
+                "fibonacci-nim" => giveaway_list_holds::<FibonacciNim>(&state, &mut search),
+                "dice" => giveaway_list_holds::<Dice>(&state, &mut search),
+                "kayles" => giveaway_list_holds::<Kayles>(&state, &mut search),
+                other => panic!("no giveaway check for {other}"),
+            },
+            other => panic!("no game: {other:?}"),
+        }
+        assert_eq!(
+            api::is_over(&state).unwrap(),
+            listed(&state).is_empty(),
+            "{state:?}"
+        );
+    }
+}

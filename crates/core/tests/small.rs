@@ -1,0 +1,132 @@
+//! Every small position of every game and rule, as plain states: what the
+//! exhaustive tests of `best_move(state, {aim: "lose"})` walk.
+
+use nimlab_core::Value;
+
+pub fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
+    let mut entries = vec![("game", Value::from(game))];
+    entries.extend(fields);
+    Value::map(entries)
+}
+
+/// Non-increasing lists of at most `parts` numbers from 1 to `largest`
+/// adding up to at most `total`.
+fn multisets(parts: usize, largest: u64, total: u64) -> Vec<Vec<u64>> {
+    fn extend(parts: usize, largest: u64, rest: u64, now: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        out.push(now.clone());
+        if now.len() == parts {
+            return;
+        }
+        for n in 1..=largest.min(rest) {
+            now.push(n);
+            extend(parts, n, rest - n, now, out);
+            now.pop();
+        }
+    }
+    let mut out = Vec::new();
+    extend(parts, largest, total, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Every small state of every game, both rules where a game has two.
+pub fn small_states() -> Vec<Value> {
+    let mut states = Vec::new();
+    for misere in [false, true] {
+        for heaps in multisets(3, 5, 12) {
+            states.push(state(
+                "nim",
+                vec![("heaps", Value::list(heaps)), ("misere", misere.into())],
+            ));
+        }
+        for x in 0..=8u64 {
+            for y in x..=8 {
+                states.push(state(
+                    "wythoff",
+                    vec![("heaps", Value::list([x, y])), ("misere", misere.into())],
+                ));
+            }
+        }
+        for max in 1..=5u64 {
+            for pile in 0..=20u64 {
+                states.push(state(
+                    "subtraction",
+                    vec![
+                        ("pile", pile.into()),
+                        ("max", max.into()),
+                        ("misere", misere.into()),
+                    ],
+                ));
+            }
+        }
+        for rows in multisets(3, 8, 9) {
+            states.push(state(
+                "kayles",
+                vec![("rows", Value::list(rows)), ("misere", misere.into())],
+            ));
+        }
+    }
+    for (variant, parity) in [("odd-wins", 1), ("odd-vs-even", 0)] {
+        for max in 1..=6u64 {
+            for pile in 0..=16u64 {
+                for a in 0..=2u64 {
+                    for b in 0..=2u64 {
+                        if (pile + a + b) % 2 != parity {
+                            continue;
+                        }
+                        for to_move in 0..=1u64 {
+                            states.push(state(
+                                "odd-even",
+                                vec![
+                                    ("variant", variant.into()),
+                                    ("pile", pile.into()),
+                                    ("max", max.into()),
+                                    ("holdings", Value::list([a, b])),
+                                    ("toMove", to_move.into()),
+                                ],
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for multiplier in 1..=4u64 {
+        for pile in 1..=20u64 {
+            states.push(state(
+                "fibonacci-nim",
+                vec![("pile", pile.into()), ("multiplier", multiplier.into())],
+            ));
+            for last in 1..=pile {
+                states.push(state(
+                    "fibonacci-nim",
+                    vec![
+                        ("pile", pile.into()),
+                        ("multiplier", multiplier.into()),
+                        ("lastTake", last.into()),
+                    ],
+                ));
+            }
+        }
+    }
+    for pile in 0..=20u64 {
+        for top in 1..=6u64 {
+            states.push(state(
+                "dice",
+                vec![("pile", pile.into()), ("top", top.into())],
+            ));
+            for rule in ["both", "one", "sum"] {
+                for other in top..=6 {
+                    states.push(state(
+                        "dice",
+                        vec![
+                            ("pile", pile.into()),
+                            ("top", Value::list([top, other])),
+                            ("rule", rule.into()),
+                        ],
+                    ));
+                }
+            }
+        }
+    }
+    states
+}
