@@ -488,7 +488,7 @@ impl Known {
 }
 
 /// The most values a position's question works out (without a period).
-pub const VALUE_BUDGET: usize = 1 << 20;
+pub const VALUE_BUDGET: usize = 1 << 17;
 
 /// Values of the last few rules asked about: a page asks many questions of
 /// one game, and every move's verdict needs them.
@@ -789,9 +789,10 @@ mod tests {
         rules.push(Rule::grundy());
         assert!(rules.len() >= 31);
         for rule in &rules {
+            // The naive loop to 2000; the moves themselves (allocating) to 500.
             let fast = values(rule, 2000, |_| {}).unwrap();
-            assert_eq!(fast, by_mex_over_moves(rule, 2000), "{}", rule.name());
             assert_eq!(fast, values_naive(rule, 2000), "{}", rule.name());
+            assert_eq!(fast[..=500], by_mex_over_moves(rule, 500), "{}", rule.name());
         }
     }
 

@@ -404,3 +404,287 @@ impl Position for Octal {
             <= 20
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brute;
+    use crate::games::{kayles, subtraction::Subtraction};
+    use crate::nimbers::{prove_period, values};
+    use crate::value::Value;
+
+    fn octal(code: &str, heaps: &[u64], misere: bool) -> Octal {
+        Octal {
+            rule: Rule::octal(code, "code").unwrap(),
+            subtract: None,
+            heaps: heaps.to_vec(),
+            misere,
+        }
+    }
+
+    /// Every multiset of heap sizes (non-increasing) with at most `total` objects.
+    fn positions(total: u64) -> Vec<Vec<u64>> {
+        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+            out.push(heaps.clone());
+            for n in 1..=rest.min(largest) {
+                heaps.push(n);
+                extend(rest - n, n, heaps, out);
+                heaps.pop();
+            }
+        }
+        let mut out = Vec::new();
+        extend(total, total, &mut Vec::new(), &mut out);
+        out
+    }
+
+    const CODES: &[&str] = &[
+        "0.77", "0.07", "0.137", "0.6", "0.333", "0.4", "0.15", "0.51", "4.7", "4.07", "0.165",
+    ];
+
+    #[test]
+    fn closed_form_and_best_move_match_search_for_every_small_position() {
+        for code in CODES {
+            for heaps in positions(12) {
+                for misere in [false, true] {
+                    let position = octal(code, &heaps, misere);
+                    let solved = brute::solve(&position).unwrap();
+                    let answer = position.classify().unwrap();
+                    assert_eq!(answer.outcome, solved.outcome, "{position:?}");
+                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
+                    let Some(mv) = position.best_move().unwrap() else {
+                        assert!(position.moves().unwrap().is_empty(), "{position:?}");
+                        continue;
+                    };
+                    let after = position.play(&mv).unwrap();
+                    if solved.outcome == Outcome::N {
+                        assert_eq!(
+                            brute::solve(&after).unwrap().outcome,
+                            Outcome::P,
+                            "{position:?} {mv:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kayles_is_0_77_in_normal_and_misere_play() {
+        let g = values(&Rule::octal("0.77", "code").unwrap(), 2000, |_| {}).unwrap();
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(u64::from(v), kayles::grundy(n as u64), "G({n})");
+        }
+        // Misère: the search over the octal rules agrees with Sibert–Conway.
+        let rule = Rule::octal("0.77", "code").unwrap();
+        for heaps in positions(16) {
+            let position = octal("0.77", &heaps, true);
+            let searched = Search::new(MISERE_BUDGET).solve(&position).unwrap();
+            let k = Kayles {
+                rows: heaps.clone(),
+                misere: true,
+            };
+            assert_eq!(searched.outcome, k.verdict().unwrap().outcome, "{heaps:?}");
+            assert_eq!(position.rule, rule);
+        }
+    }
+
+    #[test]
+    fn take_1_to_k_is_the_code_of_k_threes() {
+        for k in 1..=32u64 {
+            let code = format!("0.{}", "3".repeat(k as usize));
+            let rule = Rule::octal(&code, "code").unwrap();
+            let g = values(&rule, 300, |_| {}).unwrap();
+            for (n, &v) in g.iter().enumerate() {
+                let s = Subtraction {
+                    pile: n as u64,
+                    max: k,
+                    misere: false,
+                };
+                assert_eq!(
+                    Some(u64::from(v)),
+                    s.verdict().unwrap().nimber,
+                    "{code} G({n})"
+                );
+            }
+            let p = prove_period(&rule, &g).unwrap();
+            assert_eq!((p.start, p.length), (0, k + 1), "{code}");
+        }
+    }
+
+    #[test]
+    fn huge_heaps_follow_the_proved_period() {
+        let rule = Rule::octal("0.07", "code").unwrap();
+        let g = values(&rule, 4000, |_| {}).unwrap();
+        for heaps in [
+            vec![u64::MAX],
+            vec![u64::MAX, 1 << 40, 123_456_789_012],
+            vec![1_000_000_000_000, 17, 999_999_999_999],
+        ] {
+            let position = octal("0.07", &heaps, false);
+            let expected = heaps.iter().fold(0u64, |x, &n| {
+                let i = if n < 4000 {
+                    n
+                } else {
+                    53 + (n - 53) % 34 + 34 * 60
+                };
+                x ^ u64::from(g[i as usize])
+            });
+            assert_eq!(
+                position.classify().unwrap().nimber,
+                Some(expected),
+                "{heaps:?}"
+            );
+            if expected != 0 {
+                let mv = position.best_move().unwrap().unwrap();
+                let after = position.play(&mv).unwrap();
+                assert_eq!(
+                    after.verdict().unwrap().outcome,
+                    Outcome::P,
+                    "{heaps:?} {mv:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bad_codes_sets_and_heaps_are_refused_by_name() {
+        let read = |state: Value| crate::api::classify(&state);
+        let state = |rule: (&'static str, Value), heaps: Value| {
+            Value::map([
+                ("game", Value::from("octal")),
+                (rule.0, rule.1),
+                ("heaps", heaps),
+            ])
+        };
+        let err = read(state(("code", "0.8".into()), Value::list([3u64]))).unwrap_err();
+        assert_eq!(
+            (err.code(), err.message().starts_with("code must be")),
+            ("bad-state", true),
+            "{err}"
+        );
+        let err = read(state(
+            ("subtract", Value::list([0u64, 2])),
+            Value::list([3u64]),
+        ))
+        .unwrap_err();
+        assert!(err.message().starts_with("subtract[0]"), "{err}");
+        let err = read(state(
+            ("subtract", Value::list([2u64, 2])),
+            Value::list([3u64]),
+        ))
+        .unwrap_err();
+        assert!(err.message().contains("subtract[1] repeats 2"), "{err}");
+        // Officers has no period known: a heap past the budget is too large, by name.
+        let err = read(state(("code", "0.6".into()), Value::list([5u64, 1 << 40]))).unwrap_err();
+        assert_eq!(err.code(), "too-large");
+        assert!(
+            err.message().starts_with("heaps[1] is 1099511627776"),
+            "{err}"
+        );
+        assert!(err.message().contains("known up to"), "{err}");
+        // A subtraction set reads as its code, and keeps its spelling.
+        let answer = read(state(
+            ("subtract", Value::list([1u64, 3, 4])),
+            Value::list([7u64]),
+        ))
+        .unwrap();
+        assert_eq!(answer.get("outcome"), Some(&Value::from("P")));
+        let moved = crate::api::best_move(&state(
+            ("subtract", Value::list([1u64, 3, 4])),
+            Value::list([8u64]),
+        ))
+        .unwrap();
+        let left = moved.get("state").unwrap();
+        assert_eq!(left.get("subtract"), Some(&Value::list([1u64, 3, 4])));
+        assert_eq!(left.get("heaps"), Some(&Value::list([7u64])));
+    }
+
+    #[test]
+    fn nimbers_of_the_api_and_their_errors() {
+        let rule = Value::map([("game", Value::from("octal")), ("code", "0.77".into())]);
+        let known = crate::api::nimbers(&rule, &Value::from(200u64)).unwrap();
+        assert_eq!(known.values.len(), 201);
+        let p = known.period.unwrap();
+        assert_eq!((p.start, p.length, p.checked_to), (71, 12, 167));
+        let kayles = Value::map([("game", Value::from("kayles"))]);
+        assert_eq!(
+            crate::api::nimbers(&kayles, &Value::from(200u64))
+                .unwrap()
+                .values,
+            known.values
+        );
+        let take3 = Value::map([("game", Value::from("subtraction")), ("max", 3u64.into())]);
+        let k = crate::api::nimbers(&take3, &Value::from(10u64)).unwrap();
+        assert_eq!(k.values, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2]);
+        assert_eq!(k.period.map(|p| (p.start, p.length)), Some((0, 4)));
+        // Past what the values prove: said as exactly that.
+        let short = crate::api::nimbers(&rule, &Value::from(100u64)).unwrap();
+        assert_eq!(short.period, None);
+        let err = crate::api::nimbers(&rule, &Value::from(1u64 << 26)).unwrap_err();
+        assert_eq!(err.code(), "too-large");
+        assert!(err.message().starts_with("n is 67108864"), "{err}");
+        let nim = Value::map([("game", Value::from("nim"))]);
+        assert_eq!(
+            crate::api::nimbers(&nim, &Value::from(3u64))
+                .unwrap_err()
+                .code(),
+            "bad-state"
+        );
+        let chess = Value::map([("game", Value::from("chess"))]);
+        assert_eq!(
+            crate::api::nimbers(&chess, &Value::from(3u64))
+                .unwrap_err()
+                .code(),
+            "unknown-game"
+        );
+        let misere = Value::map([("game", Value::from("kayles")), ("misere", true.into())]);
+        assert_eq!(
+            crate::api::nimbers(&misere, &Value::from(3u64))
+                .unwrap_err()
+                .code(),
+            "bad-state"
+        );
+        let grundy = Value::map([("game", Value::from("grundy"))]);
+        let g = crate::api::nimbers(&grundy, &Value::from(12u64)).unwrap();
+        // Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 (Winning Ways).
+        assert_eq!(g.values, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
+        assert_eq!(g.period, None);
+    }
+
+    #[test]
+    fn play_agrees_with_moves_and_refuses_what_the_code_forbids() {
+        let position = octal("0.137", &[5, 1, 4], false);
+        for (mv, after) in position.moves().unwrap() {
+            assert_eq!(position.play(&mv).unwrap(), after);
+        }
+        // 0.137: take 1 only as the whole heap; take 2 leaving one; take 3 any way.
+        let refused = |heap, take, leave: &[u64]| {
+            position
+                .play(&OctalMove {
+                    heap,
+                    take,
+                    leave: leave.to_vec(),
+                })
+                .unwrap_err()
+                .code()
+        };
+        assert_eq!(refused(0, 1, &[4]), "illegal-move");
+        assert_eq!(refused(0, 2, &[1, 2]), "illegal-move");
+        assert_eq!(refused(0, 3, &[1, 2]), "illegal-move");
+        assert_eq!(refused(3, 1, &[]), "illegal-move");
+        assert!(position
+            .play(&OctalMove {
+                heap: 1,
+                take: 1,
+                leave: vec![]
+            })
+            .is_ok());
+        assert!(position
+            .play(&OctalMove {
+                heap: 0,
+                take: 3,
+                leave: vec![1, 1]
+            })
+            .is_ok());
+    }
+}
