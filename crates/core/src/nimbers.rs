@@ -254,6 +254,19 @@ impl Seen {
     }
 }
 
+/// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
+/// right pieces `right` (reversed). Written out in one body, without calls:
+/// the wasm is built for size, and would not inline them.
+fn mark_splits(words: &mut [u64], left: &[u32], right: &[u32]) {
+    let len = left.len().min(right.len());
+    for k in 0..len {
+        let x = (left[k] ^ right[len - 1 - k]) as usize;
+        if let Some(w) = words.get_mut(x / 64) {
+            *w |= 1 << (x % 64);
+        }
+    }
+}
+
 /// How heaps split into common and rare (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Split {
@@ -355,9 +368,7 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
                     let r = heap - t;
                     let half = r / 2 - usize::from(unequal && r % 2 == 0);
                     let (left, right) = (&g[1..=half], &g[r - half..r]);
-                    for (x, y) in left.iter().zip(right.iter().rev()) {
-                        seen.insert(x ^ y);
-                    }
+                    mark_splits(&mut seen.words, left, right);
                 }
                 seen.mex_from(0)
             }
@@ -368,9 +379,13 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
                     }
                     let r = heap - t;
                     let below = &rare[..rare.partition_point(|&a| a < r)];
+                    let words = &mut seen.words[..];
                     for &a in below {
                         if !(unequal && 2 * a == r) {
-                            seen.insert(g[a] ^ g[r - a]);
+                            let x = (g[a] ^ g[r - a]) as usize;
+                            if let Some(w) = words.get_mut(x / 64) {
+                                *w |= 1 << (x % 64);
+                            }
                         }
                     }
                 }
@@ -393,9 +408,7 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
                             let end = (scanned[i] + 16).min(half);
                             let left = &g[scanned[i] + 1..=end];
                             let right = &g[r - end..r - scanned[i]];
-                            for (x, y) in left.iter().zip(right.iter().rev()) {
-                                seen.insert(x ^ y);
-                            }
+                            mark_splits(&mut seen.words, left, right);
                             scanned[i] = end;
                             if seen.contains(value) {
                                 value = seen.mex_from(value);
@@ -792,7 +805,12 @@ mod tests {
             // The naive loop to 2000; the moves themselves (allocating) to 500.
             let fast = values(rule, 2000, |_| {}).unwrap();
             assert_eq!(fast, values_naive(rule, 2000), "{}", rule.name());
-            assert_eq!(fast[..=500], by_mex_over_moves(rule, 500), "{}", rule.name());
+            assert_eq!(
+                fast[..=500],
+                by_mex_over_moves(rule, 500),
+                "{}",
+                rule.name()
+            );
         }
     }
 
