@@ -226,9 +226,7 @@ impl Seen {
         if self.words.len() < words {
             self.words.resize(words, 0);
         }
-        for w in &mut self.words[..words] {
-            *w = 0;
-        }
+        self.words[..words].fill(0);
     }
 
     fn insert(&mut self, v: u32) {
@@ -293,9 +291,22 @@ const MASK_BITS: u32 = 10;
 fn best_split(values: &[u32]) -> (Split, usize) {
     let size = 1usize << MASK_BITS;
     let mut count = vec![[0usize; 2]; size];
+    let mut largest = 0;
     for (n, &v) in values.iter().enumerate().skip(1) {
-        count[(v as usize) & (size - 1)][n & 1] += 1;
+        let v = (v as usize) & (size - 1);
+        count[v][n & 1] += 1;
+        largest = largest.max(v);
     }
+    // The (value, heap parity) classes present, and masks over their bits only.
+    let mut classes = Vec::new();
+    for (v, c) in count.iter().enumerate() {
+        for (parity, &heaps) in c.iter().enumerate() {
+            if heaps > 0 {
+                classes.push((v as u32, parity, heaps));
+            }
+        }
+    }
+    let masks = (largest + 1).next_power_of_two() as u32;
     let mut best = (
         Split {
             mask: 0,
@@ -303,17 +314,14 @@ fn best_split(values: &[u32]) -> (Split, usize) {
         },
         values.len(),
     );
-    for mask in 1..size as u32 {
+    for mask in 1..masks {
         for heap_parity in 0..2 {
             let split = Split { mask, heap_parity };
-            let mut rare = 0;
-            for (v, c) in count.iter().enumerate() {
-                for (parity, &heaps) in c.iter().enumerate() {
-                    if heaps > 0 && !split.common(parity, v as u32) {
-                        rare += heaps;
-                    }
-                }
-            }
+            let rare: usize = classes
+                .iter()
+                .filter(|&&(v, parity, _)| !split.common(parity, v))
+                .map(|&(_, _, heaps)| heaps)
+                .sum();
             if rare < best.1 {
                 best = (split, rare);
             }
@@ -389,9 +397,7 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
                         }
                     }
                 }
-                for s in &mut scanned {
-                    *s = 0;
-                }
+                scanned.fill(0);
                 let mut value = seen.mex_from(0);
                 // Scan the common pairs of each take whose pairs could make
                 // the candidate, until one does or all are seen.
