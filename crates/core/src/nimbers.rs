@@ -330,6 +330,95 @@ fn best_split(values: &[u32]) -> (Split, usize) {
     best
 }
 
+/// G(heap), the values below it being `g`: one call a heap, so that a wasm
+/// engine that compiles a hot function anew (V8 tiers up between calls, not
+/// inside a running loop) runs the optimised code.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn next_value(
+    g: &[u32],
+    takes: &[(usize, u8)],
+    breaks: &[usize],
+    unequal: bool,
+    seen: &mut Seen,
+    largest: u32,
+    split: Option<Split>,
+    rare: &[usize],
+    scanned: &mut [usize],
+) -> u32 {
+    let heap = g.len();
+    seen.clear(largest);
+    for &(t, d) in takes {
+        if d & 1 != 0 && heap == t {
+            seen.insert(0);
+        }
+        if d & 2 != 0 && heap > t {
+            seen.insert(g[heap - t]);
+        }
+    }
+    match split {
+        None => {
+            for &t in breaks {
+                if heap < t + 2 {
+                    continue;
+                }
+                let r = heap - t;
+                let half = r / 2 - usize::from(unequal && r % 2 == 0);
+                let (left, right) = (&g[1..=half], &g[r - half..r]);
+                mark_splits(&mut seen.words, left, right);
+            }
+            seen.mex_from(0)
+        }
+        Some(split) => {
+            for &t in breaks {
+                if heap < t + 2 {
+                    continue;
+                }
+                let r = heap - t;
+                let below = &rare[..rare.partition_point(|&a| a < r)];
+                let words = &mut seen.words[..];
+                for &a in below {
+                    if !(unequal && 2 * a == r) {
+                        let x = (g[a] ^ g[r - a]) as usize;
+                        if let Some(w) = words.get_mut(x / 64) {
+                            *w |= 1 << (x % 64);
+                        }
+                    }
+                }
+            }
+            scanned.fill(0);
+            let mut value = seen.mex_from(0);
+            // Scan the common pairs of each take whose pairs could make
+            // the candidate, until one does or all are seen.
+            loop {
+                let mut open = false;
+                for (i, &t) in breaks.iter().enumerate() {
+                    if heap < t + 2 {
+                        continue;
+                    }
+                    let r = heap - t;
+                    let half = r / 2 - usize::from(unequal && r % 2 == 0);
+                    // In blocks of 16 splits: fewer branches than a test a split.
+                    while scanned[i] < half && split.common_pairs_make(r, value) {
+                        let end = (scanned[i] + 16).min(half);
+                        let left = &g[scanned[i] + 1..=end];
+                        let right = &g[r - end..r - scanned[i]];
+                        mark_splits(&mut seen.words, left, right);
+                        scanned[i] = end;
+                        if seen.contains(value) {
+                            value = seen.mex_from(value);
+                            open = true;
+                        }
+                    }
+                }
+                if !open {
+                    break value;
+                }
+            }
+        }
+    }
+}
+
 /// G(0..=n) under `rule`; `progress` is told how many values are known now
 /// and then (every 2^16 heaps).
 pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
@@ -358,76 +447,17 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
     // For each breaking take: how far its scan of all splits has gone.
     let mut scanned = vec![0usize; breaks.len()];
     for heap in 0..=n {
-        seen.clear(largest);
-        for &(t, d) in &takes {
-            if d & 1 != 0 && heap == t {
-                seen.insert(0);
-            }
-            if d & 2 != 0 && heap > t {
-                seen.insert(g[heap - t]);
-            }
-        }
-        let value = match split {
-            None => {
-                for &t in &breaks {
-                    if heap < t + 2 {
-                        continue;
-                    }
-                    let r = heap - t;
-                    let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                    let (left, right) = (&g[1..=half], &g[r - half..r]);
-                    mark_splits(&mut seen.words, left, right);
-                }
-                seen.mex_from(0)
-            }
-            Some(split) => {
-                for &t in &breaks {
-                    if heap < t + 2 {
-                        continue;
-                    }
-                    let r = heap - t;
-                    let below = &rare[..rare.partition_point(|&a| a < r)];
-                    let words = &mut seen.words[..];
-                    for &a in below {
-                        if !(unequal && 2 * a == r) {
-                            let x = (g[a] ^ g[r - a]) as usize;
-                            if let Some(w) = words.get_mut(x / 64) {
-                                *w |= 1 << (x % 64);
-                            }
-                        }
-                    }
-                }
-                scanned.fill(0);
-                let mut value = seen.mex_from(0);
-                // Scan the common pairs of each take whose pairs could make
-                // the candidate, until one does or all are seen.
-                loop {
-                    let mut open = false;
-                    for (i, &t) in breaks.iter().enumerate() {
-                        if heap < t + 2 {
-                            continue;
-                        }
-                        let r = heap - t;
-                        let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                        // In blocks of 16 splits: fewer branches than a test a split.
-                        while scanned[i] < half && split.common_pairs_make(r, value) {
-                            let end = (scanned[i] + 16).min(half);
-                            let left = &g[scanned[i] + 1..=end];
-                            let right = &g[r - end..r - scanned[i]];
-                            mark_splits(&mut seen.words, left, right);
-                            scanned[i] = end;
-                            if seen.contains(value) {
-                                value = seen.mex_from(value);
-                                open = true;
-                            }
-                        }
-                    }
-                    if !open {
-                        break value;
-                    }
-                }
-            }
-        };
+        let value = next_value(
+            &g,
+            &takes,
+            &breaks,
+            unequal,
+            &mut seen,
+            largest,
+            split,
+            &rare,
+            &mut scanned,
+        );
         g.push(value);
         if value > largest {
             largest = value;
