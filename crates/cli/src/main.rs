@@ -106,6 +106,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "period {} from n = {}, proved by the values up to n = {}",
             p.length, p.start, p.checked_to
         ),
+        None if !rule.has_period_theorem() => {
+            println!("no period claimed: the periodicity theorem does not apply to this rule")
+        }
         None => println!("no period proved up to n = {to}"),
     }
     if let Some(path) = csv {
