@@ -11,8 +11,10 @@ use std::time::{Duration, Instant};
 use nimlab_core::brute;
 use nimlab_core::games::dice::Dice;
 use nimlab_core::games::fibonacci::FibonacciNim;
+use nimlab_core::games::grundy::Grundy;
 use nimlab_core::games::kayles::Kayles;
 use nimlab_core::games::nim::Nim;
+use nimlab_core::games::octal::Octal;
 use nimlab_core::games::odd_even::OddEven;
 use nimlab_core::games::subtraction::Subtraction;
 use nimlab_core::games::wythoff::Wythoff;
@@ -57,6 +59,13 @@ fn case(
         expected,
         brute,
     }
+}
+
+fn octal(code: &str, heaps: Vec<u64>) -> Value {
+    state(
+        "octal",
+        vec![("code", code.into()), ("heaps", Value::list(heaps))],
+    )
 }
 
 fn cases() -> Vec<Case> {
@@ -155,6 +164,31 @@ fn cases() -> Vec<Case> {
             None,
         ),
         case("kayles/10^6", kayles(vec![1_000_000, 7], false), "N", None),
+        // Two equal heaps: P by symmetry (their values cancel), whatever the code.
+        case(
+            "octal-0.137/15-15",
+            octal("0.137", vec![15, 15]),
+            "P",
+            Some(search::<Octal>),
+        ),
+        case(
+            "octal-0.07/2^64-1",
+            octal("0.07", vec![HUGE, HUGE]),
+            "P",
+            None,
+        ),
+        case(
+            "octal-0.6/10^4",
+            octal("0.6", vec![10_000, 10_000]),
+            "P",
+            None,
+        ),
+        case(
+            "grundy/12-12",
+            state("grundy", vec![("heaps", Value::list([12u64, 12]))]),
+            "P",
+            Some(search::<Grundy>),
+        ),
         case(
             "kayles/2^64-1/misere",
             kayles(vec![HUGE, HUGE], true),
@@ -239,6 +273,28 @@ fn main() {
         assert_eq!(api::f(black_box(&Value::list([12u64]))), Ok(0));
     });
     report("f/kayles/12/closed", f, test_mode);
+    // Certifying a period through the API: nimbers(rule, n) for n = 64, 128,
+    // … until the values prove one (Kayles 0.77, Dawson's Kayles 0.07,
+    // Dawson's chess 0.137).
+    for (code, length) in [("0.77", 12u64), ("0.07", 34), ("0.137", 34)] {
+        let rule = state("octal", vec![("code", code.into())]);
+        let certified = time(budget, || {
+            let mut n = 64u64;
+            let period = loop {
+                let known = api::nimbers(black_box(&rule), &n.into()).ok();
+                if let Some(p) = known.and_then(|k| k.period) {
+                    break p;
+                }
+                n *= 2;
+            };
+            assert_eq!(period.length, length, "{code}");
+        });
+        report(
+            &format!("nimbers/octal-{code}/certify"),
+            certified,
+            test_mode,
+        );
+    }
 }
 
 fn report(id: &str, per_call: Duration, test_mode: bool) {

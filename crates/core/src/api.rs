@@ -7,8 +7,10 @@ use crate::error::{Error, ErrorKey, Result};
 use crate::game::{Classification, Game, Outcome, Position};
 use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
+use crate::games::grundy::Grundy;
 use crate::games::kayles::Kayles;
 use crate::games::nim::Nim;
+use crate::games::octal::Octal;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
 use crate::games::wythoff::Wythoff;
@@ -133,7 +135,9 @@ games!(
     OddEven,
     FibonacciNim,
     Dice,
-    Kayles
+    Kayles,
+    Octal,
+    Grundy
 );
 
 fn unknown_game(id: &str) -> Error {
@@ -412,4 +416,57 @@ pub fn search(state: &Value, budget: usize) -> Result<Value> {
         ("remoteness", solved.remoteness.into()),
         ("winningMoves", Value::List(winning)),
     ]))
+}
+
+/// The most values `nimbers` works out in one call (2^26: 256 MB of values).
+pub const MAX_NIMBERS: u64 = 1 << 26;
+
+/// `nimbers(rule, n)`: G(0..=n) of one heap under `rule` (an octal, grundy,
+/// kayles or subtraction state without its heaps), and the period they
+/// prove. `too-large` past [`MAX_NIMBERS`] values.
+pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
+    use crate::nimbers::Rule;
+    let mut fields = Fields::new(rule, "", "the rule")?;
+    let hint = "one of \"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
+    let id = match fields.get("game") {
+        Some(Value::Str(id)) => id.as_str(),
+        Some(other) => {
+            return Err(Error::bad_state(format!(
+                "game must be {hint}, got {}",
+                other.describe()
+            )))
+        }
+        None => return Err(fields.missing("game", hint)),
+    };
+    let rule = match id {
+        "octal" => crate::games::octal::read_rule(&mut fields)?.0,
+        "grundy" => Rule::grundy(),
+        "kayles" => Rule::octal("0.77", "code")?,
+        "subtraction" => {
+            let max = fields.count("max", 1, crate::nimbers::MAX_PLACES as u64)?;
+            Rule::subtraction(&(1..=max).collect::<Vec<u64>>(), "max")?
+        }
+        _ if GAME_IDS.contains(&id) => {
+            return Err(Error::bad_state(format!(
+                "game must be {hint} for nimbers: the nimbers of one heap of \"{id}\" are not a sequence nimbers() lists"
+            )))
+        }
+        _ => return Err(unknown_game(id)),
+    };
+    if fields.flag("misere", false)? {
+        return Err(Error::bad_state(
+            "misere must be false for nimbers: nimbers are values of normal play",
+        ));
+    }
+    fields.finish()?;
+    let n = crate::value::whole_number(n, "n", 0, u64::MAX)?;
+    if n >= MAX_NIMBERS {
+        return Err(Error::too_large(format!(
+            "n is {n}; nimbers works out at most {MAX_NIMBERS} values (n up to {})",
+            MAX_NIMBERS - 1
+        )));
+    }
+    let values = crate::nimbers::values(&rule, n as usize, |_| {})?;
+    let period = crate::nimbers::prove_period(&rule, &values);
+    Ok(crate::nimbers::Known { values, period })
 }

@@ -26,6 +26,7 @@ pub mod brute;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod nimbers;
 pub mod value;
 
 pub use error::{Error, ErrorKey, Result};

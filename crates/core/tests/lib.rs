@@ -96,6 +96,18 @@ fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {
             "kayles",
             vec![("rows", Value::list(rows)), ("misere", rng.coin().into())],
         ));
+        let code = ["0.77", "0.07", "0.137", "0.6", "4.07", "0.165"][rng.below(6) as usize];
+        let heaps: Vec<u64> = (0..1 + rng.below(3)).map(|_| rng.below(8)).collect();
+        states.push(state(
+            "octal",
+            vec![
+                ("code", code.into()),
+                ("heaps", Value::list(heaps)),
+                ("misere", rng.coin().into()),
+            ],
+        ));
+        let heaps: Vec<u64> = (0..1 + rng.below(3)).map(|_| rng.below(9)).collect();
+        states.push(state("grundy", vec![("heaps", Value::list(heaps))]));
     }
     states
 }

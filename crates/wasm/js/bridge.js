@@ -96,3 +96,7 @@ export function classification_value(json) {
     },
   };
 }
+
+export function nimbers_value(values, period) {
+  return { values, period: JSON.parse(period) };
+}

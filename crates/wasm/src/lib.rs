@@ -35,6 +35,8 @@ extern "C" {
     /// A classification from its JSON text, the explanation worked out when
     /// first read.
     fn classification_value(json: &str) -> JsValue;
+    /// `{values, period}` from the values and the period's JSON text.
+    fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
 }
 
 /// Runs once when the module is instantiated.
@@ -133,6 +135,28 @@ const GAMES_JSON: &str = include_str!("games.json");
 #[wasm_bindgen(unchecked_return_type = "0 | 1")]
 pub fn f(#[wasm_bindgen(unchecked_param_type = "Count[]")] rows: JsValue) -> Result<u8, JsValue> {
     api::f(&read(&rows, "rows")?).map_err(|e| js_error(&e))
+}
+
+/// The nimbers of one heap of 0, 1, …, n under `rule` (a state without its
+/// heaps), as a `Uint32Array`, and the period they prove, if any.
+#[wasm_bindgen(unchecked_return_type = "Nimbers")]
+pub fn nimbers(
+    #[wasm_bindgen(unchecked_param_type = "NimberRule")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+) -> Result<JsValue, JsValue> {
+    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
+    let known = api::nimbers(&rule, &n).map_err(|e| js_error(&e))?;
+    let period = match known.period {
+        Some(p) => Value::map([
+            ("start", p.start.into()),
+            ("length", p.length.into()),
+            ("checkedTo", p.checked_to.into()),
+        ]),
+        None => Value::Null,
+    };
+    let mut json = String::new();
+    write_json(&period, &mut json);
+    Ok(nimbers_value(known.values, &json))
 }
 
 /// The argument `name` of a call, read through the bridge.

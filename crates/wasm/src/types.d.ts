@@ -24,6 +24,11 @@ export interface TwoDiceState {
 }
 export type DiceState = OneDieState | TwoDiceState;
 export interface KaylesState { game: "kayles"; rows: Count[]; misere?: boolean }
+/** A take-and-break game in Guy's code (`"0.77"`), or a subtraction set in its place. */
+export type OctalState =
+  | { game: "octal"; code: string; heaps: Count[]; misere?: boolean }
+  | { game: "octal"; subtract: Count[]; heaps: Count[]; misere?: boolean };
+export interface GrundyState { game: "grundy"; heaps: Count[] }
 
 /** A position of any game, told apart by `game`. */
 export type State =
@@ -33,7 +38,9 @@ export type State =
   | OddEvenState
   | FibonacciNimState
   | DiceState
-  | KaylesState;
+  | KaylesState
+  | OctalState
+  | GrundyState;
 
 export interface NimMove { heap: number; take: Count }
 export interface WythoffMove { take: [Count, Count] }
@@ -41,8 +48,25 @@ export interface TakeMove { take: Count }
 export interface OneDieMove { face: 1 | 2 | 3 | 4 | 5 | 6 }
 export interface TwoDiceMove { faces: [1 | 2 | 3 | 4 | 5 | 6 | null, 1 | 2 | 3 | 4 | 5 | 6 | null] }
 export interface KaylesMove { row: number; start: Count; take: 1 | 2 }
+/** Take `take` from heap `heap` and leave the heaps `leave` (none, one, or two non-empty). */
+export interface OctalMove { heap: number; take: Count; leave: Count[] }
+export interface GrundyMove { heap: number; split: [Count, Count] }
 /** A move of any game; `play` checks it against the state. */
-export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove;
+export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove | OctalMove | GrundyMove;
+
+/** A heap game's rule for `nimbers`: a state without its heaps or rows. */
+export type NimberRule =
+  | { game: "octal"; code: string }
+  | { game: "octal"; subtract: Count[] }
+  | { game: "grundy" }
+  | { game: "kayles"; misere?: false }
+  | { game: "subtraction"; max: Count };
+
+/** G(0..n) of one heap, and the period they prove (Guy and Smith's theorem), else `null`. */
+export interface Nimbers {
+  values: Uint32Array;
+  period: { start: number; length: number; checkedTo: number } | null;
+}
 
 /** N: the player to move wins with perfect play; P: the player to move loses. */
 export type Outcome = "N" | "P";
@@ -74,7 +98,7 @@ export interface MoveResult {
 
 export interface GameParameter {
   name: string;
-  type: "count" | "counts" | "boolean" | "choice" | "face or faces";
+  type: "count" | "counts" | "boolean" | "choice" | "face or faces" | "code";
   default: unknown;
   min?: CountOut;
   max?: CountOut;

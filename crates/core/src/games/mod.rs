@@ -3,8 +3,10 @@
 
 pub mod dice;
 pub mod fibonacci;
+pub mod grundy;
 pub mod kayles;
 pub mod nim;
+pub mod octal;
 pub mod odd_even;
 pub mod subtraction;
 pub mod wythoff;

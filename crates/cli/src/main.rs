@@ -1,0 +1,127 @@
+//! `nimlab nimbers <rule> --to N [--csv FILE]`: the values G(0..=N) of one
+//! heap under a take-and-break rule, with the period they prove (Guy and
+//! Smith's theorem), by the same engine as the wasm (`nimlab_core::nimbers`).
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use nimlab_core::nimbers::{prove_period, values, Rule};
+
+const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
+  <rule>  an octal code (0.77, .6, 4.07), grundy, or subtract:1,3,4
+  --to N  the largest heap (default 1000); N may be written 1e7
+  --csv   write n,nimber lines to FILE
+  --quiet no progress bar";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("nimlab: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A count as typed: `100000000` or `1e8`.
+fn count(text: &str) -> Result<usize, String> {
+    let parsed = match text.split_once(['e', 'E']) {
+        Some((mantissa, power)) => mantissa
+            .parse::<usize>()
+            .ok()
+            .zip(power.parse::<u32>().ok())
+            .and_then(|(m, p)| 10usize.checked_pow(p).and_then(|t| t.checked_mul(m))),
+        None => text.parse::<usize>().ok(),
+    };
+    parsed.ok_or_else(|| format!("--to must be a whole number like 1000000 or 1e6, got {text}"))
+}
+
+fn rule(text: &str) -> Result<Rule, String> {
+    if text == "grundy" {
+        return Ok(Rule::grundy());
+    }
+    if text == "kayles" {
+        return Rule::octal("0.77", "rule").map_err(|e| e.to_string());
+    }
+    if let Some(set) = text.strip_prefix("subtract:") {
+        let takes: Result<Vec<u64>, _> = set.split(',').map(str::parse::<u64>).collect();
+        let takes = takes.map_err(|_| format!("subtract: takes whole numbers 1,2,3, got {set}"))?;
+        return Rule::subtraction(&takes, "subtract").map_err(|e| e.to_string());
+    }
+    Rule::octal(text, "rule").map_err(|e| e.to_string())
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let mut args = args.into_iter();
+    match args.next().as_deref() {
+        Some("nimbers") => {}
+        Some("-h" | "--help") | None => {
+            println!("{USAGE}");
+            return Ok(());
+        }
+        Some(other) => return Err(format!("unknown command {other}\n{USAGE}")),
+    }
+    let (mut rule_text, mut to, mut csv, mut quiet) = (None, 1000usize, None, false);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--to" | "-n" => to = count(&args.next().ok_or("--to needs a number")?)?,
+            "--csv" => csv = Some(args.next().ok_or("--csv needs a file")?),
+            "--quiet" | "-q" => quiet = true,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            _ if rule_text.is_none() => rule_text = Some(arg),
+            _ => return Err(format!("unexpected argument {arg}\n{USAGE}")),
+        }
+    }
+    let rule_text = rule_text.ok_or(format!("which rule?\n{USAGE}"))?;
+    let rule = rule(&rule_text)?;
+    let bar = if quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(to as u64 + 1)
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{bar:40} {human_pos}/{human_len} values, {per_sec}, eta {eta}",
+        )
+        .map_err(|e| e.to_string())?,
+    );
+    let started = Instant::now();
+    let g = values(&rule, to, |known| bar.set_position(known as u64)).map_err(|e| e.to_string())?;
+    bar.finish_and_clear();
+    let elapsed = started.elapsed();
+    let period = prove_period(&rule, &g);
+    let largest = g.iter().max().copied().unwrap_or(0);
+    println!(
+        "{}: G(0..={to}) in {:.3} s, largest value {largest}",
+        rule.name(),
+        elapsed.as_secs_f64()
+    );
+    match period {
+        Some(p) => println!(
+            "period {} from n = {}, proved by the values up to n = {}",
+            p.length, p.start, p.checked_to
+        ),
+        None if !rule.has_period_theorem() => {
+            println!("no period claimed: the periodicity theorem does not apply to this rule")
+        }
+        None => println!("no period proved up to n = {to}"),
+    }
+    if let Some(path) = csv {
+        let file = std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?;
+        let mut out = std::io::BufWriter::new(file);
+        let written: std::io::Result<()> = (|| {
+            writeln!(out, "n,nimber")?;
+            for (n, v) in g.iter().enumerate() {
+                writeln!(out, "{n},{v}")?;
+            }
+            out.flush()
+        })();
+        written.map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,228 @@
+//! Grundy's game (Grundy 1939; *Winning Ways* ch. 4): heaps, and a move
+//! splits one heap into two unequal non-empty heaps. Normal play only.
+//!
+//! A position's nimber is the XOR of its heaps' values G(n) (Sprague–Grundy),
+//! worked out by [`crate::nimbers`] as far as the budget reaches. No period
+//! is known: the values have been computed far beyond 10^9 without one, and
+//! the periodicity theorem does not apply as it stands (its shift can turn
+//! an unequal split into an equal one), so no heap past the values worked
+//! out is answered.
+//!
+//! # Explanation fields (`classify(...).explanation`)
+//!
+//! - `rule`: `"normal"`.
+//! - `heaps`: each heap's `size` and `nimber` (the first 1000).
+//! - `nimSum`: their XOR; `period`: `null`; `knownTo`: how far the values go.
+
+use crate::error::Result;
+use crate::game::{illegal, multiset, names, parameter, Classification, Game, Outcome, Position};
+use crate::games::octal::{
+    check_move_count, heaps_after, nimber_explanation, nimber_move, nimber_verdict,
+};
+use crate::nimbers::{HeapMove, Rule};
+use crate::value::{Fields, Value};
+
+/// A position of Grundy's game: the heaps.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grundy {
+    /// The heaps, in the order they lie.
+    pub heaps: Vec<u64>,
+}
+
+/// Split heap `heap` into the two heaps `split`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GrundyMove {
+    /// Which heap.
+    pub heap: usize,
+    /// The two unequal non-empty heaps left in its place.
+    pub split: [u64; 2],
+}
+
+impl Game for Grundy {
+    type Move = GrundyMove;
+
+    fn moves(&self) -> Result<Vec<(GrundyMove, Grundy)>> {
+        let rule = Rule::grundy();
+        check_move_count(&rule, &self.heaps)?;
+        let mut list = Vec::new();
+        for (heap, &n) in self.heaps.iter().enumerate() {
+            for HeapMove { leave, .. } in rule.moves_of(n) {
+                let split = [leave[0], leave[1]];
+                let after = Grundy {
+                    heaps: heaps_after(&self.heaps, heap, &split),
+                };
+                list.push((GrundyMove { heap, split }, after));
+            }
+        }
+        Ok(list)
+    }
+
+    fn has_nimber(&self) -> bool {
+        true
+    }
+
+    fn canonical(&self) -> Grundy {
+        Grundy {
+            heaps: multiset(&self.heaps),
+        }
+    }
+}
+
+impl Position for Grundy {
+    const ID: &'static str = "grundy";
+
+    fn info() -> Value {
+        Value::map([
+            ("id", Grundy::ID.into()),
+            ("names", names("Grundy's game", "格蘭迪遊戲", "格兰迪游戏")),
+            (
+                "parameters",
+                Value::list([parameter(
+                    "heaps",
+                    "counts",
+                    Value::list([7u64]),
+                    Some((0, u64::MAX)),
+                    &[],
+                )]),
+            ),
+            (
+                "example",
+                Value::map([("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
+            ),
+        ])
+    }
+
+    fn read(fields: &mut Fields<'_>) -> Result<Grundy> {
+        let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
+        Ok(Grundy { heaps })
+    }
+
+    fn to_value(&self) -> Value {
+        Value::map([
+            ("game", Grundy::ID.into()),
+            ("heaps", Value::list(self.heaps.iter().copied())),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<GrundyMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let last = self.heaps.len().saturating_sub(1) as u64;
+        let heap = fields.count("heap", 0, last)? as usize;
+        let split = fields.counts("split", Some(2), 0, u64::MAX)?;
+        fields.finish()?;
+        Ok(GrundyMove {
+            heap,
+            split: [split[0], split[1]],
+        })
+    }
+
+    fn move_value(&self, mv: &GrundyMove) -> Value {
+        Value::map([("heap", mv.heap.into()), ("split", Value::list(mv.split))])
+    }
+
+    fn play(&self, mv: &GrundyMove) -> Result<Grundy> {
+        let Some(&n) = self.heaps.get(mv.heap) else {
+            return Err(illegal(format!(
+                "move.heap {} is not a heap; there are {}",
+                mv.heap,
+                self.heaps.len()
+            )));
+        };
+        if let Some(why) = Rule::grundy().refuse(n, 0, &mv.split) {
+            return Err(illegal(format!("heap {} ({n}): {why}", mv.heap)));
+        }
+        Ok(Grundy {
+            heaps: heaps_after(&self.heaps, mv.heap, &mv.split),
+        })
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = nimber_explanation(&Rule::grundy(), &self.heaps)?;
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
+        let (nim_sum, _) = nimber_verdict(&Rule::grundy(), &self.heaps)?;
+        let mut answer = Classification::new(Outcome::from_lost(nim_sum == 0), Value::Null);
+        answer.nimber = Some(u64::from(nim_sum));
+        Ok(answer)
+    }
+
+    fn best_move(&self) -> Result<Option<GrundyMove>> {
+        Ok(
+            nimber_move(&Rule::grundy(), &self.heaps)?.map(|(heap, m)| GrundyMove {
+                heap,
+                split: [m.leave[0], m.leave[1]],
+            }),
+        )
+    }
+
+    fn searchable(&self) -> bool {
+        self.heaps
+            .iter()
+            .fold(0u64, |sum, &n| sum.saturating_add(n))
+            <= 24
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brute;
+
+    #[test]
+    fn closed_form_and_best_move_match_search_up_to_20_objects() {
+        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+            out.push(heaps.clone());
+            for n in 1..=rest.min(largest) {
+                heaps.push(n);
+                extend(rest - n, n, heaps, out);
+                heaps.pop();
+            }
+        }
+        let mut all = Vec::new();
+        extend(20, 20, &mut Vec::new(), &mut all);
+        for heaps in all {
+            let position = Grundy { heaps };
+            let solved = brute::solve(&position).unwrap();
+            let answer = position.classify().unwrap();
+            assert_eq!(
+                (answer.outcome, answer.nimber),
+                (solved.outcome, solved.nimber),
+                "{position:?}"
+            );
+            match position.best_move().unwrap() {
+                None => assert!(position.moves().unwrap().is_empty()),
+                Some(mv) if solved.outcome == Outcome::N => {
+                    let after = position.play(&mv).unwrap();
+                    assert_eq!(
+                        brute::solve(&after).unwrap().outcome,
+                        Outcome::P,
+                        "{position:?}"
+                    );
+                }
+                Some(mv) => assert!(position.play(&mv).is_ok()),
+            }
+        }
+    }
+
+    #[test]
+    fn equal_halves_are_refused() {
+        let position = Grundy { heaps: vec![6] };
+        let err = position
+            .play(&GrundyMove {
+                heap: 0,
+                split: [3, 3],
+            })
+            .unwrap_err();
+        assert_eq!(err.code(), "illegal-move");
+        assert!(err.message().contains("unequal"), "{err}");
+        assert!(position
+            .play(&GrundyMove {
+                heap: 0,
+                split: [4, 2]
+            })
+            .is_ok());
+    }
+}

@@ -1,0 +1,690 @@
+//! Take-and-break games in Guy's octal code (*Winning Ways* ch. 4): heaps,
+//! and a code `d0.d1d2…` saying, for each take i, whether a move may take i
+//! as the whole heap (1), leaving one heap (2), or leaving two (4). Kayles is
+//! `0.77`, Dawson's Kayles `0.07`, Officers `0.6`, take 1..3 `0.333`.
+//!
+//! Normal play: a position's nimber is the XOR of its heaps' values G(n)
+//! (Sprague–Grundy), worked out by [`crate::nimbers`]; for every heap when
+//! the values prove a period (Guy and Smith's theorem), else as far as the
+//! budget reaches. Misère play has no such rule in general: it is answered
+//! by exact search while the position is small, and for Kayles (`0.77`) by
+//! Sibert and Conway's rule in [`crate::games::kayles`].
+//!
+//! # Explanation fields (`classify(...).explanation`)
+//!
+//! - `rule`: `"normal"` or `"misere"`; `code`: the code, `0.77`.
+//! - `heaps`: each heap's `size` and `nimber` (normal play; the first 1000).
+//! - `nimSum`: their XOR (normal play).
+//! - `period`: `{start, length, checkedTo}` when the values prove one, else `null`.
+//! - `knownTo`: how far the values were worked out.
+//! - `method`: `"nimbers"`, `"search"` (misère) or `"sibert-conway"` (misère `0.77`).
+
+use crate::brute::Search;
+use crate::error::{Error, Result};
+use crate::game::{
+    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+};
+use crate::games::kayles::Kayles;
+use crate::nimbers::{known_to, HeapMove, Rule};
+use crate::value::{Fields, Value};
+
+/// The most positions the exact search visits for a misère verdict.
+pub const MISERE_BUDGET: usize = 200_000;
+
+/// A position of a take-and-break game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Octal {
+    /// The rule.
+    pub rule: Rule,
+    /// The subtraction set, when the state spelt the rule that way.
+    pub subtract: Option<Vec<u64>>,
+    /// The heaps, in the order they lie.
+    pub heaps: Vec<u64>,
+    /// Whoever makes the last move loses.
+    pub misere: bool,
+}
+
+/// Take `take` from heap `heap` and leave the heaps `leave` in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalMove {
+    /// Which heap.
+    pub heap: usize,
+    /// Objects taken.
+    pub take: u64,
+    /// The heaps left: none, one, or two non-empty ones.
+    pub leave: Vec<u64>,
+}
+
+/// Reads the rule of an octal state: `code`, or `subtract` in its place.
+pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
+    let code = fields.get("code");
+    let has_subtract = fields.get("subtract").is_some();
+    match (code, has_subtract) {
+        (Some(_), true) => Err(Error::bad_state(
+            "give code or subtract, not both: subtract [1, 3] is the code \"0.303\"",
+        )),
+        (Some(Value::Str(code)), false) => Ok((Rule::octal(code, &fields.name("code"))?, None)),
+        (Some(other), false) => Err(Error::bad_state(format!(
+            "{} must be a string like \"0.77\", got {}",
+            fields.name("code"),
+            other.describe()
+        ))),
+        (None, true) => {
+            let set = fields.counts("subtract", None, 0, u64::MAX)?;
+            if set.is_empty() {
+                return Err(Error::bad_state(format!(
+                    "{} must list at least one take",
+                    fields.name("subtract")
+                )));
+            }
+            Ok((
+                Rule::subtraction(&set, &fields.name("subtract"))?,
+                Some(set),
+            ))
+        }
+        (None, false) => Err(fields.missing(
+            "code",
+            "a take-and-break code like \"0.77\", or subtract: [1, 2, 3]",
+        )),
+    }
+}
+
+/// The first 1000 heaps with their values, their XOR, and the period: what
+/// normal play's answer rests on. Shared with Grundy's game.
+pub fn nimber_verdict(
+    rule: &Rule,
+    heaps: &[u64],
+) -> Result<(u32, std::rc::Rc<crate::nimbers::Known>)> {
+    let largest = heaps.iter().enumerate().max_by_key(|&(_, &n)| n);
+    let (index, heap) = largest.map_or((0, 0), |(i, &n)| (i, n));
+    let known = known_to(rule, heap, &format!("heaps[{index}]"))?;
+    let mut nim_sum = 0;
+    for &n in heaps {
+        nim_sum ^= known.get(n).unwrap_or(0);
+    }
+    Ok((nim_sum, known))
+}
+
+/// The explanation of a normal-play position of `rule`.
+pub fn nimber_explanation(rule: &Rule, heaps: &[u64]) -> Result<Value> {
+    let (nim_sum, known) = nimber_verdict(rule, heaps)?;
+    let mut listed = Vec::new();
+    for &n in heaps.iter().take(1000) {
+        listed.push(Value::map([
+            ("size", n.into()),
+            ("nimber", known.get(n).unwrap_or(0).into()),
+        ]));
+    }
+    let period = match known.period {
+        Some(p) => Value::map([
+            ("start", p.start.into()),
+            ("length", p.length.into()),
+            ("checkedTo", p.checked_to.into()),
+        ]),
+        None => Value::Null,
+    };
+    Ok(Value::map([
+        ("rule", "normal".into()),
+        ("heaps", Value::List(listed)),
+        ("nimSum", nim_sum.into()),
+        ("period", period),
+        ("knownTo", (known.values.len() as u64 - 1).into()),
+        ("method", "nimbers".into()),
+    ]))
+}
+
+/// The winning move of a normal-play position of `rule`, else the smallest
+/// take on the first heap that has a move; `None` when no move is left.
+pub fn nimber_move(rule: &Rule, heaps: &[u64]) -> Result<Option<(usize, HeapMove)>> {
+    let (nim_sum, known) = nimber_verdict(rule, heaps)?;
+    if nim_sum != 0 {
+        for (i, &n) in heaps.iter().enumerate() {
+            let g = known.get(n).unwrap_or(0);
+            if g ^ nim_sum < g {
+                if let Some(mv) = rule.move_to_value(&known, n, g ^ nim_sum) {
+                    return Ok(Some((i, mv)));
+                }
+            }
+        }
+    }
+    Ok(heaps
+        .iter()
+        .enumerate()
+        .find_map(|(i, &n)| rule.first_move(n).map(|mv| (i, mv))))
+}
+
+/// The heaps after `mv` on heap `heap`.
+pub fn heaps_after(heaps: &[u64], heap: usize, leave: &[u64]) -> Vec<u64> {
+    let mut after = Vec::with_capacity(heaps.len() + 1);
+    after.extend_from_slice(&heaps[..heap]);
+    after.extend_from_slice(leave);
+    after.extend_from_slice(&heaps[heap + 1..]);
+    after
+}
+
+/// `too-large` past [`MAX_MOVES`].
+pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
+    let total = heaps
+        .iter()
+        .fold(0u64, |sum, &n| sum.saturating_add(rule.move_count(n)));
+    if total > MAX_MOVES as u64 {
+        return Err(Error::too_large(format!(
+            "this position has {total} moves; moves() lists at most {MAX_MOVES}"
+        )));
+    }
+    Ok(())
+}
+
+impl Octal {
+    /// Whether the rule is Kayles, whose misère play Sibert and Conway solved.
+    fn is_kayles(&self) -> bool {
+        self.rule.code() == "0.77"
+    }
+
+    fn as_kayles(&self) -> Kayles {
+        Kayles {
+            rows: self.heaps.clone(),
+            misere: self.misere,
+        }
+    }
+
+    fn misere_verdict(&self) -> Result<(Outcome, &'static str)> {
+        if self.is_kayles() {
+            return Ok((self.as_kayles().verdict()?.outcome, "sibert-conway"));
+        }
+        match Search::new(MISERE_BUDGET).solve(self) {
+            Ok(solved) => Ok((solved.outcome, "search")),
+            Err(e) if e.code() == "too-large" => Err(Error::too_large(format!(
+                "misère {} has no general rule; the exact search answers positions \
+                 of up to {MISERE_BUDGET} sub-positions, and this one has more",
+                self.rule.code()
+            ))),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+impl Game for Octal {
+    type Move = OctalMove;
+
+    fn moves(&self) -> Result<Vec<(OctalMove, Octal)>> {
+        check_move_count(&self.rule, &self.heaps)?;
+        let mut list = Vec::new();
+        for (heap, &n) in self.heaps.iter().enumerate() {
+            for HeapMove { take, leave } in self.rule.moves_of(n) {
+                let after = Octal {
+                    heaps: heaps_after(&self.heaps, heap, &leave),
+                    ..self.clone()
+                };
+                list.push((OctalMove { heap, take, leave }, after));
+            }
+        }
+        Ok(list)
+    }
+
+    fn mover_wins_at_end(&self) -> bool {
+        self.misere
+    }
+
+    fn has_nimber(&self) -> bool {
+        !self.misere
+    }
+
+    fn canonical(&self) -> Octal {
+        Octal {
+            rule: self.rule.clone(),
+            subtract: None,
+            heaps: multiset(&self.heaps),
+            misere: self.misere,
+        }
+    }
+}
+
+impl Position for Octal {
+    const ID: &'static str = "octal";
+
+    fn info() -> Value {
+        Value::map([
+            ("id", Octal::ID.into()),
+            (
+                "names",
+                names(
+                    "Take-and-break (octal code)",
+                    "取子分堆遊戲（八進制碼）",
+                    "取子分堆游戏（八进制码）",
+                ),
+            ),
+            (
+                "parameters",
+                Value::list([
+                    parameter("code", "code", "0.77".into(), None, &[]),
+                    parameter(
+                        "heaps",
+                        "counts",
+                        Value::list([12u64]),
+                        Some((0, u64::MAX)),
+                        &[],
+                    ),
+                    parameter("misere", "boolean", false.into(), None, &[]),
+                ]),
+            ),
+            (
+                "example",
+                Value::map([
+                    ("game", "octal".into()),
+                    ("code", "0.6".into()),
+                    ("heaps", Value::list([10u64, 7])),
+                ]),
+            ),
+        ])
+    }
+
+    fn read(fields: &mut Fields<'_>) -> Result<Octal> {
+        let (rule, subtract) = read_rule(fields)?;
+        let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
+        let misere = fields.flag("misere", false)?;
+        Ok(Octal {
+            rule,
+            subtract,
+            heaps,
+            misere,
+        })
+    }
+
+    fn to_value(&self) -> Value {
+        let rule = match &self.subtract {
+            Some(set) => ("subtract", Value::list(set.iter().copied())),
+            None => ("code", self.rule.code().into()),
+        };
+        Value::map([
+            ("game", Octal::ID.into()),
+            rule,
+            ("heaps", Value::list(self.heaps.iter().copied())),
+            ("misere", self.misere.into()),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<OctalMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let last = self.heaps.len().saturating_sub(1) as u64;
+        let heap = fields.count("heap", 0, last)? as usize;
+        let take = fields.count("take", 0, u64::MAX)?;
+        let leave = fields.counts("leave", None, 0, u64::MAX)?;
+        fields.finish()?;
+        Ok(OctalMove { heap, take, leave })
+    }
+
+    fn move_value(&self, mv: &OctalMove) -> Value {
+        Value::map([
+            ("heap", mv.heap.into()),
+            ("take", mv.take.into()),
+            ("leave", Value::list(mv.leave.iter().copied())),
+        ])
+    }
+
+    fn play(&self, mv: &OctalMove) -> Result<Octal> {
+        let Some(&n) = self.heaps.get(mv.heap) else {
+            return Err(illegal(format!(
+                "move.heap {} is not a heap; there are {}",
+                mv.heap,
+                self.heaps.len()
+            )));
+        };
+        if let Some(why) = self.rule.refuse(n, mv.take, &mv.leave) {
+            return Err(illegal(format!(
+                "{} on heap {} ({n}): {why}",
+                self.rule.code(),
+                mv.heap
+            )));
+        }
+        Ok(Octal {
+            heaps: heaps_after(&self.heaps, mv.heap, &mv.leave),
+            ..self.clone()
+        })
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        let mut answer = self.verdict()?;
+        answer.explanation = if self.misere {
+            let method = self.misere_verdict()?.1;
+            Value::map([
+                ("rule", "misere".into()),
+                ("code", self.rule.code().into()),
+                ("method", method.into()),
+            ])
+        } else {
+            let mut e = nimber_explanation(&self.rule, &self.heaps)?;
+            e.set("code", self.rule.code().into());
+            e
+        };
+        Ok(answer)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
+        if self.misere {
+            let (outcome, _) = self.misere_verdict()?;
+            return Ok(Classification::new(outcome, Value::Null));
+        }
+        let (nim_sum, _) = nimber_verdict(&self.rule, &self.heaps)?;
+        let mut answer = Classification::new(Outcome::from_lost(nim_sum == 0), Value::Null);
+        answer.nimber = Some(u64::from(nim_sum));
+        Ok(answer)
+    }
+
+    fn best_move(&self) -> Result<Option<OctalMove>> {
+        if self.misere {
+            if self.is_kayles() {
+                return Ok(self.as_kayles().best_move()?.map(|k| {
+                    let n = self.heaps[k.row];
+                    let leave = [k.start, n - k.start - k.take];
+                    OctalMove {
+                        heap: k.row,
+                        take: k.take,
+                        leave: leave.iter().copied().filter(|&h| h > 0).collect(),
+                    }
+                }));
+            }
+            self.misere_verdict()?;
+            let mut search = Search::new(MISERE_BUDGET);
+            return Ok(search.best_move(self)?.map(|(mv, _)| mv));
+        }
+        Ok(
+            nimber_move(&self.rule, &self.heaps)?.map(|(heap, m)| OctalMove {
+                heap,
+                take: m.take,
+                leave: m.leave,
+            }),
+        )
+    }
+
+    fn searchable(&self) -> bool {
+        self.heaps
+            .iter()
+            .fold(0u64, |sum, &n| sum.saturating_add(n))
+            <= 20
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brute;
+    use crate::games::{kayles, subtraction::Subtraction};
+    use crate::nimbers::{prove_period, values};
+    use crate::value::Value;
+
+    fn octal(code: &str, heaps: &[u64], misere: bool) -> Octal {
+        Octal {
+            rule: Rule::octal(code, "code").unwrap(),
+            subtract: None,
+            heaps: heaps.to_vec(),
+            misere,
+        }
+    }
+
+    /// Every multiset of heap sizes (non-increasing) with at most `total` objects.
+    fn positions(total: u64) -> Vec<Vec<u64>> {
+        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+            out.push(heaps.clone());
+            for n in 1..=rest.min(largest) {
+                heaps.push(n);
+                extend(rest - n, n, heaps, out);
+                heaps.pop();
+            }
+        }
+        let mut out = Vec::new();
+        extend(total, total, &mut Vec::new(), &mut out);
+        out
+    }
+
+    const CODES: &[&str] = &[
+        "0.77", "0.07", "0.137", "0.6", "0.333", "0.4", "0.15", "0.51", "4.7", "4.07", "0.165",
+    ];
+
+    #[test]
+    fn closed_form_and_best_move_match_search_for_every_small_position() {
+        for code in CODES {
+            for heaps in positions(12) {
+                for misere in [false, true] {
+                    let position = octal(code, &heaps, misere);
+                    let solved = brute::solve(&position).unwrap();
+                    let answer = position.classify().unwrap();
+                    assert_eq!(answer.outcome, solved.outcome, "{position:?}");
+                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
+                    let Some(mv) = position.best_move().unwrap() else {
+                        assert!(position.moves().unwrap().is_empty(), "{position:?}");
+                        continue;
+                    };
+                    let after = position.play(&mv).unwrap();
+                    if solved.outcome == Outcome::N {
+                        assert_eq!(
+                            brute::solve(&after).unwrap().outcome,
+                            Outcome::P,
+                            "{position:?} {mv:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kayles_is_0_77_in_normal_and_misere_play() {
+        let g = values(&Rule::octal("0.77", "code").unwrap(), 2000, |_| {}).unwrap();
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(u64::from(v), kayles::grundy(n as u64), "G({n})");
+        }
+        // Misère: the search over the octal rules agrees with Sibert–Conway.
+        let rule = Rule::octal("0.77", "code").unwrap();
+        for heaps in positions(16) {
+            let position = octal("0.77", &heaps, true);
+            let searched = Search::new(MISERE_BUDGET).solve(&position).unwrap();
+            let k = Kayles {
+                rows: heaps.clone(),
+                misere: true,
+            };
+            assert_eq!(searched.outcome, k.verdict().unwrap().outcome, "{heaps:?}");
+            assert_eq!(position.rule, rule);
+        }
+    }
+
+    #[test]
+    fn take_1_to_k_is_the_code_of_k_threes() {
+        for k in 1..=32u64 {
+            let code = format!("0.{}", "3".repeat(k as usize));
+            let rule = Rule::octal(&code, "code").unwrap();
+            let g = values(&rule, 300, |_| {}).unwrap();
+            for (n, &v) in g.iter().enumerate() {
+                let s = Subtraction {
+                    pile: n as u64,
+                    max: k,
+                    misere: false,
+                };
+                assert_eq!(
+                    Some(u64::from(v)),
+                    s.verdict().unwrap().nimber,
+                    "{code} G({n})"
+                );
+            }
+            let p = prove_period(&rule, &g).unwrap();
+            assert_eq!((p.start, p.length), (0, k + 1), "{code}");
+        }
+    }
+
+    #[test]
+    fn huge_heaps_follow_the_proved_period() {
+        let rule = Rule::octal("0.07", "code").unwrap();
+        let g = values(&rule, 4000, |_| {}).unwrap();
+        for heaps in [
+            vec![u64::MAX],
+            vec![u64::MAX, 1 << 40, 123_456_789_012],
+            vec![1_000_000_000_000, 17, 999_999_999_999],
+        ] {
+            let position = octal("0.07", &heaps, false);
+            let expected = heaps.iter().fold(0u64, |x, &n| {
+                let i = if n < 4000 {
+                    n
+                } else {
+                    53 + (n - 53) % 34 + 34 * 60
+                };
+                x ^ u64::from(g[i as usize])
+            });
+            assert_eq!(
+                position.classify().unwrap().nimber,
+                Some(expected),
+                "{heaps:?}"
+            );
+            if expected != 0 {
+                let mv = position.best_move().unwrap().unwrap();
+                let after = position.play(&mv).unwrap();
+                assert_eq!(
+                    after.verdict().unwrap().outcome,
+                    Outcome::P,
+                    "{heaps:?} {mv:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bad_codes_sets_and_heaps_are_refused_by_name() {
+        let read = |state: Value| crate::api::classify(&state);
+        let state = |rule: (&'static str, Value), heaps: Value| {
+            Value::map([
+                ("game", Value::from("octal")),
+                (rule.0, rule.1),
+                ("heaps", heaps),
+            ])
+        };
+        let err = read(state(("code", "0.8".into()), Value::list([3u64]))).unwrap_err();
+        assert_eq!(
+            (err.code(), err.message().starts_with("code must be")),
+            ("bad-state", true),
+            "{err}"
+        );
+        let err = read(state(
+            ("subtract", Value::list([0u64, 2])),
+            Value::list([3u64]),
+        ))
+        .unwrap_err();
+        assert!(err.message().starts_with("subtract[0]"), "{err}");
+        let err = read(state(
+            ("subtract", Value::list([2u64, 2])),
+            Value::list([3u64]),
+        ))
+        .unwrap_err();
+        assert!(err.message().contains("subtract[1] repeats 2"), "{err}");
+        // Officers has no period known: a heap past the budget is too large, by name.
+        let err = read(state(("code", "0.6".into()), Value::list([5u64, 1 << 40]))).unwrap_err();
+        assert_eq!(err.code(), "too-large");
+        assert!(
+            err.message().starts_with("heaps[1] is 1099511627776"),
+            "{err}"
+        );
+        assert!(err.message().contains("known up to"), "{err}");
+        // A subtraction set reads as its code, and keeps its spelling.
+        let answer = read(state(
+            ("subtract", Value::list([1u64, 3, 4])),
+            Value::list([7u64]),
+        ))
+        .unwrap();
+        assert_eq!(answer.get("outcome"), Some(&Value::from("P")));
+        let moved = crate::api::best_move(&state(
+            ("subtract", Value::list([1u64, 3, 4])),
+            Value::list([8u64]),
+        ))
+        .unwrap();
+        let left = moved.get("state").unwrap();
+        assert_eq!(left.get("subtract"), Some(&Value::list([1u64, 3, 4])));
+        assert_eq!(left.get("heaps"), Some(&Value::list([7u64])));
+    }
+
+    #[test]
+    fn nimbers_of_the_api_and_their_errors() {
+        let rule = Value::map([("game", Value::from("octal")), ("code", "0.77".into())]);
+        let known = crate::api::nimbers(&rule, &Value::from(200u64)).unwrap();
+        assert_eq!(known.values.len(), 201);
+        let p = known.period.unwrap();
+        assert_eq!((p.start, p.length, p.checked_to), (71, 12, 167));
+        let kayles = Value::map([("game", Value::from("kayles"))]);
+        assert_eq!(
+            crate::api::nimbers(&kayles, &Value::from(200u64))
+                .unwrap()
+                .values,
+            known.values
+        );
+        let take3 = Value::map([("game", Value::from("subtraction")), ("max", 3u64.into())]);
+        let k = crate::api::nimbers(&take3, &Value::from(10u64)).unwrap();
+        assert_eq!(k.values, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2]);
+        assert_eq!(k.period.map(|p| (p.start, p.length)), Some((0, 4)));
+        // Past what the values prove: said as exactly that.
+        let short = crate::api::nimbers(&rule, &Value::from(100u64)).unwrap();
+        assert_eq!(short.period, None);
+        let err = crate::api::nimbers(&rule, &Value::from(1u64 << 26)).unwrap_err();
+        assert_eq!(err.code(), "too-large");
+        assert!(err.message().starts_with("n is 67108864"), "{err}");
+        let nim = Value::map([("game", Value::from("nim"))]);
+        assert_eq!(
+            crate::api::nimbers(&nim, &Value::from(3u64))
+                .unwrap_err()
+                .code(),
+            "bad-state"
+        );
+        let chess = Value::map([("game", Value::from("chess"))]);
+        assert_eq!(
+            crate::api::nimbers(&chess, &Value::from(3u64))
+                .unwrap_err()
+                .code(),
+            "unknown-game"
+        );
+        let misere = Value::map([("game", Value::from("kayles")), ("misere", true.into())]);
+        assert_eq!(
+            crate::api::nimbers(&misere, &Value::from(3u64))
+                .unwrap_err()
+                .code(),
+            "bad-state"
+        );
+        let grundy = Value::map([("game", Value::from("grundy"))]);
+        let g = crate::api::nimbers(&grundy, &Value::from(12u64)).unwrap();
+        // Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 (Winning Ways).
+        assert_eq!(g.values, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
+        assert_eq!(g.period, None);
+    }
+
+    #[test]
+    fn play_agrees_with_moves_and_refuses_what_the_code_forbids() {
+        let position = octal("0.137", &[5, 1, 4], false);
+        for (mv, after) in position.moves().unwrap() {
+            assert_eq!(position.play(&mv).unwrap(), after);
+        }
+        // 0.137: take 1 only as the whole heap; take 2 leaving one; take 3 any way.
+        let refused = |heap, take, leave: &[u64]| {
+            position
+                .play(&OctalMove {
+                    heap,
+                    take,
+                    leave: leave.to_vec(),
+                })
+                .unwrap_err()
+                .code()
+        };
+        assert_eq!(refused(0, 1, &[4]), "illegal-move");
+        assert_eq!(refused(0, 2, &[1, 2]), "illegal-move");
+        assert_eq!(refused(0, 3, &[1, 2]), "illegal-move");
+        assert_eq!(refused(3, 1, &[]), "illegal-move");
+        assert!(position
+            .play(&OctalMove {
+                heap: 1,
+                take: 1,
+                leave: vec![]
+            })
+            .is_ok());
+        assert!(position
+            .play(&OctalMove {
+                heap: 0,
+                take: 3,
+                leave: vec![1, 1]
+            })
+            .is_ok());
+    }
+}
