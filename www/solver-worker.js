@@ -4,16 +4,18 @@
 // fetched once per page.
 import { initSync, best_move, moves } from './pkg/nimlab.js';
 
-const api = { best_move, moves };
+/** The tasks `think` asks for; solver.js runs them on the page's thread where no Worker may start. */
+export const tasks = { best_move, moves };
 
-self.onmessage = ({ data }) => {
+// Imported by the page (solver.js) rather than started as a Worker: no listener.
+if (typeof WorkerGlobalScope !== 'undefined') self.onmessage = ({ data }) => {
   if (data.module) {
     initSync({ module: data.module });
     return;
   }
   const { id, fn, args } = data;
   try {
-    self.postMessage({ id, result: api[fn](...args) });
+    self.postMessage({ id, result: tasks[fn](...args) });
   } catch (error) {
     self.postMessage({ id, error: { message: error.message, code: error.code } });
   }

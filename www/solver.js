@@ -42,8 +42,16 @@ function startWorker(module) {
   return started;
 }
 
+// A Worker's script must be of the page's origin: an element loaded from
+// another (a CDN) runs the Worker's tasks on the page's thread instead.
+const workerAllowed = () => new URL(import.meta.url).origin === globalThis.location?.origin;
+
 /** `fn(...args)` of the API (best_move or moves), answered by the Worker. */
 export async function think(fn, ...args) {
+  if (!workerAllowed()) {
+    const [{ tasks }] = await Promise.all([import('./solver-worker.js'), loadSolver()]);
+    return tasks[fn](...args);
+  }
   const module = await compiled();
   worker ??= startWorker(module);
   asked += 1;
