@@ -10,6 +10,9 @@ run('cargo', ['bench', '-p', 'nimlab-bench', '--', '--test']);
 build();
 // The size budgets of issue 7 (scripts/size.mjs exits 1 past one).
 run('node', ['scripts/size.mjs']);
+// Issue 17: npm pack once (publint, attw, every module the entries reach),
+// installed offline into test-results/package/project for the tests below.
+run('node', ['scripts/pack-check.mjs']);
 run('node', ['--test', '--test-reporter=spec', 'tests/node/']);
 ensureChromium();
 run('node', ['--test', '--test-reporter=spec', '--test-concurrency=1', 'tests/browser/']);
