@@ -4,10 +4,9 @@
 // fetched once per page.
 import { initSync, best_move, moves } from './pkg/nimlab.js';
 
-/** The tasks `think` asks for; solver.js runs them on the page's thread where no Worker may start. */
+/** What `think` asks for (solver.js runs them itself where no Worker may start). */
 export const tasks = { best_move, moves };
 
-// Imported by the page (solver.js) rather than started as a Worker: no listener.
 if (typeof WorkerGlobalScope !== 'undefined') self.onmessage = ({ data }) => {
   if (data.module) {
     initSync({ module: data.module });

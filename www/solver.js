@@ -1,6 +1,7 @@
 // Loads the wasm solver once, from next to this module, whoever asks first;
 // and runs the computer's searches in a Worker that shares the same module.
 import init, * as nimlab from './pkg/nimlab.js';
+import { tasks } from './solver-worker.js';
 
 const wasmUrl = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
 let compiling = null;
@@ -49,7 +50,7 @@ const workerAllowed = () => new URL(import.meta.url).origin === globalThis.locat
 /** `fn(...args)` of the API (best_move or moves), answered by the Worker. */
 export async function think(fn, ...args) {
   if (!workerAllowed()) {
-    const [{ tasks }] = await Promise.all([import('./solver-worker.js'), loadSolver()]);
+    await loadSolver();
     return tasks[fn](...args);
   }
   const module = await compiled();
