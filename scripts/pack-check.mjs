@@ -50,9 +50,8 @@ const URLS = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 // `import(`./strings/${lang}/${name}.js`)`: the folder must be there.
 const TEMPLATES = /import\(\s*`(\.{1,2}\/[^`$]*)\$\{/g;
 
-/** Every file the modules `entries` reach (static, dynamic and URL references) that `dir` lacks. */
-export function missingFiles(dir, entries) {
-  const seen = new Set();
+/** Every file the modules `entries` reach (static, dynamic and URL references) that `dir` lacks; `seen` collects what they reach. */
+export function missingFiles(dir, entries, seen = new Set()) {
   const missing = [];
   const visit = (file, from) => {
     if (seen.has(file)) return;
@@ -93,11 +92,19 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   run(bin('attw'), [tarball, '--profile', 'esm-only']);
   install();
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
-  const missing = missingFiles(installed, exportedFiles(manifest));
+  const reached = new Set();
+  const missing = missingFiles(installed, exportedFiles(manifest), reached);
   if (missing.length) {
     console.error(`\nthe tarball lacks files its modules load:\n  ${missing.join('\n  ')}`);
     process.exit(1);
   }
   const listed = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout.trim().split('\n');
+  // A build output nothing loads (an old snippets folder of wasm-bindgen) must not ship.
+  const stray = listed.map((name) => name.replace(/^package\//, ''))
+    .filter((name) => name.startsWith('www/pkg/') && !name.endsWith('.d.ts') && !reached.has(path.join(installed, name)));
+  if (stray.length) {
+    console.error(`\nthe tarball ships build outputs nothing loads:\n  ${stray.join('\n  ')}`);
+    process.exit(1);
+  }
   console.log(`\n${path.relative(root, tarball)}: ${listed.length} files, every module the entries reach among them`);
 }

@@ -38,8 +38,12 @@ before(async () => {
   });
   // esbuild leaves `new URL(…, import.meta.url)` alone: the wasm goes beside the bundle, as the README says.
   copyFileSync(path.join(installed, 'www', 'pkg', 'nimlab_bg.wasm'), path.join(site, 'pkg', 'nimlab_bg.wasm'));
-  writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundled</title>${ICON}<script type="module" src="app.js"></script></head><body></body></html>`);
   [blog, cdn] = await Promise.all([serve(0, '127.0.0.1', site), serve(0, '127.0.0.1', installed)]);
+  // The bundle, and the solver's module imported straight from the second origin, as from a CDN.
+  writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundled</title>${ICON}
+    <script type="module" src="app.js"></script>
+    <script type="module">import { f } from '${origin(cdn)}/www/index.js'; document.body.dataset.cdn = f([12]);</script>
+    </head><body></body></html>`);
   const csp = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
   post = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(blogPost(`${origin(cdn)}/www/nimlab-game.js`));
@@ -79,12 +83,14 @@ async function newPage(allowed) {
   return page;
 }
 
-test("a page bundled with esbuild calls import { classify } from 'nimlab' with no init call", async () => {
-  const page = await newPage([origin(blog)]);
+test("a page bundled with esbuild, and one importing the module from a CDN, call the solver with no init call", async () => {
+  const page = await newPage([origin(blog), origin(cdn)]);
   await page.goto(`${origin(blog)}/index.html`);
   await page.waitForFunction(() => document.body.dataset.answer);
   const answer = JSON.parse(await page.evaluate(() => document.body.dataset.answer));
   assert.deepEqual(answer, { outcome: 'N', nimber: 2, f: 0, best: { row: 1, start: 3, take: 1 } });
+  await page.waitForFunction(() => document.body.dataset.cdn);
+  assert.equal(await page.evaluate(() => document.body.dataset.cdn), '0', "the solver's module from another origin");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
