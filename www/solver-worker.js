@@ -2,12 +2,10 @@
 // however long a search takes, and a search can be stopped by ending the
 // Worker. It receives the already compiled wasm module, so the wasm is
 // fetched once per page.
-import { initSync, best_move, moves } from './pkg/nimlab.js';
+import { initSync } from './pkg/nimlab.js';
+import { tasks } from './solver-tasks.js';
 
-/** What `think` asks for (solver.js runs them itself where no Worker may start). */
-export const tasks = { best_move, moves };
-
-if (typeof WorkerGlobalScope !== 'undefined') self.onmessage = ({ data }) => {
+self.onmessage = ({ data }) => {
   if (data.module) {
     initSync({ module: data.module });
     return;

@@ -1,7 +1,7 @@
 // Loads the wasm solver once, from next to this module, whoever asks first;
 // and runs the computer's searches in a Worker that shares the same module.
 import init, * as nimlab from './pkg/nimlab.js';
-import { tasks } from './solver-worker.js';
+import { tasks } from './solver-tasks.js';
 
 const wasmUrl = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
 let compiling = null;
