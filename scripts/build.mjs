@@ -1,6 +1,6 @@
 // Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt.
 // Skips the work when www/pkg is newer than every source it is made from.
-import { existsSync, readdirSync, readFileSync, statSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
@@ -53,6 +53,8 @@ export function build({ force = false } = {}) {
     return;
   }
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'nimlab-wasm']);
+  // wasm-bindgen names the snippets' folder by a hash and never removes an old one: npm pack would ship it.
+  rmSync(path.join(pkg, 'snippets'), { recursive: true, force: true });
   run('wasm-bindgen', [
     '--target', 'web', '--out-dir', 'www/pkg', '--out-name', 'nimlab', '--encode-into', 'always',
     'target/wasm32-unknown-unknown/release/nimlab.wasm',

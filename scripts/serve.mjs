@@ -1,5 +1,8 @@
 // A small static server for the repository root, with the right type for
 // .wasm so that the browser can stream-compile it. Binds to localhost only.
+// The element's files (everything under /www/) carry
+// `Access-Control-Allow-Origin: *`, as a CDN sends them, so that a page on
+// another local origin can load `<nimlab-game>` from here.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,27 +22,70 @@ const types = {
   '.md': 'text/plain; charset=utf-8',
 };
 
-/** Starts the server; resolves to it once it listens. */
-export function serve(port = 8080, host = '127.0.0.1') {
+const CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+
+/**
+ * The file under `base` that `pathname` (still percent-encoded) names, or
+ * `{status}` when it names none: 400 for an escape that does not decode,
+ * 403 for a path outside `base` or into `.git`.
+ */
+export function resolvePath(base, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (decoded.includes('\0')) return { status: 400 };
+  const file = path.join(base, decoded);
+  // Whole segments: `/work/main2` is not inside `/work/main`.
+  const inside = path.relative(base, file);
+  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return { status: 403 };
+  if (inside.split(path.sep).includes('.git')) return { status: 403 };
+  return { file, www: inside.split(path.sep)[0] === 'www' };
+}
+
+function answer(response, status, text, headers = {}) {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
+/** Starts the server on `base` (the repository root); resolves to it once it listens. */
+export function serve(port = 8080, host = '127.0.0.1', base = root) {
   const server = createServer((request, response) => {
-    const url = new URL(request.url, 'http://localhost');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || file.includes(`${path.sep}.git`)) {
-      response.writeHead(403).end('forbidden');
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const found = resolvePath(base, url.pathname);
+    if (found.status) {
+      answer(response, found.status, found.status === 400 ? 'bad request: malformed path' : 'forbidden');
       return;
     }
+    const cors = found.www ? CORS : {};
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD' }).end();
+      return;
+    }
+    let file = found.file;
+    let size;
     try {
       if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      const size = statSync(file).size;
-      response.writeHead(200, {
-        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-        'content-length': size,
-        'cache-control': 'no-cache',
-      });
-      createReadStream(file).pipe(response);
+      const stats = statSync(file);
+      if (!stats.isFile()) throw new Error('not a file');
+      size = stats.size;
     } catch {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      answer(response, 404, 'not found', cors);
+      return;
     }
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': size,
+      'cache-control': 'no-cache',
+      ...cors,
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    // A file that vanishes between stat and read ends this answer, not the server.
+    createReadStream(file).on('error', () => response.destroy()).pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

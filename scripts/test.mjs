@@ -7,9 +7,15 @@ run('cargo', ['fmt', '--all', '--check']);
 run('cargo', ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings']);
 run('cargo', ['test', '--workspace']);
 run('cargo', ['bench', '-p', 'nimlab-bench', '--', '--test']);
+// The crate as crates.io and docs.rs take it (issue 17).
+run('cargo', ['doc', '-p', 'nimlab-core', '--no-deps'], { env: { ...process.env, RUSTDOCFLAGS: '-D warnings' } });
+run('cargo', ['package', '-p', 'nimlab-core', '--allow-dirty']);
 build();
 // The size budgets of issue 7 (scripts/size.mjs exits 1 past one).
 run('node', ['scripts/size.mjs']);
+// Issue 17: npm pack once (publint, attw, every module the entries reach),
+// installed offline into test-results/package/project for the tests below.
+run('node', ['scripts/pack-check.mjs']);
 run('node', ['--test', '--test-reporter=spec', 'tests/node/']);
 ensureChromium();
 run('node', ['--test', '--test-reporter=spec', '--test-concurrency=1', 'tests/browser/']);

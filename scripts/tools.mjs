@@ -23,9 +23,9 @@ export function output(command, args) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** npm packages from package-lock.json (playwright-core, binaryen, typescript). */
+/** npm packages from package-lock.json (playwright-core, binaryen, typescript, and the package checks' tools). */
 export function ensureNodeModules() {
-  const wanted = ['playwright-core', 'binaryen', 'typescript'];
+  const wanted = ['playwright-core', 'binaryen', 'typescript', 'esbuild', 'publint', '@arethetypeswrong/cli'];
   if (!wanted.every((name) => existsSync(path.join(root, 'node_modules', name)))) {
     run('npm', ['ci', '--no-audit', '--no-fund']);
   }

@@ -90,7 +90,9 @@ export function loadSolver(options) {
 }
 
 let worker = null;
-let mode = 'worker';
+// A Worker's script must be of the page's origin: an element loaded from
+// another (a CDN) answers on the page's thread instead.
+let mode = new URL(import.meta.url).origin === globalThis.location?.origin ? 'worker' : 'main-thread';
 let asked = 0;
 let policy;
 const pending = new Map();

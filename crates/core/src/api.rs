@@ -1,6 +1,6 @@
 //! The functions of `shared/API.md` over plain values: the binding converts
 //! JS values to [`Value`], calls these, and converts back. Nothing here knows
-//! about any one game beyond the list in [`games!`].
+//! about any one game beyond the list in the `games!` macro below.
 
 use crate::brute::{Node, Search, Solved};
 use crate::error::{Error, ErrorKey, Result};

@@ -1,8 +1,20 @@
-//! Exact solvers for the Nim family of take-away games.
+//! Exact solvers for the Nim family of take-away games: Nim, Wythoff's game,
+//! take 1..k, the odd-even game, Fibonacci Nim, the die-tipping game and
+//! Kayles.
 //!
 //! Every game has its rules ([`game::Game`]), a memoised search of the real
 //! game tree ([`brute`]), and a closed form from the literature
-//! ([`game::Position`]) that the tests prove equal to the search.
+//! ([`game::Position`]) that the tests prove equal to the search over every
+//! small state.
+//!
+//! - [`api`]: the functions of the JS API (`classify`, `best_move`, `moves`,
+//!   `play`, `games`, `f`) over plain [`Value`]s, one copy for every game;
+//! - [`games`]: one module a game, its rules and its theorem;
+//! - [`value`] and [`error`]: the values the API reads and writes, and the
+//!   one [`Error`] type, whose message names the field at fault.
+//!
+//! The same solvers run in browsers and Node as the npm package `nimlab`
+//! (WebAssembly), which also plays them on any page as `<nimlab-game>`.
 //!
 //! ```
 //! use nimlab_core::{api, Value};
@@ -32,3 +44,8 @@ pub mod value;
 pub use error::{Error, ErrorKey, Result};
 pub use game::{Classification, Game, Outcome, Position};
 pub use value::Value;
+
+/// The README's example, run as a doctest so that it cannot go stale.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -27,12 +27,12 @@
 //! k ≤ 10 and every pile ≤ 300, and every k ≤ 40 and pile ≤ 150.
 //!
 //! `odd-wins` is the same game in disguise: give player 1 one imaginary
-//! stone, b = holdings[1] + 1. Then the total is even, and player 0 ends odd
+//! stone, b = `holdings[1]` + 1. Then the total is even, and player 0 ends odd
 //! exactly when both end odd, so player 0 is the Odd side and player 1 the
 //! Even side. The intro of `000` (17 stones, take 1..3) states its rule from
 //! the mover's side: having taken, if you hold an odd number leave 8n or
 //! 8n + 1, if even leave 8n + 4 or 8n + 5 (by the opponent's parity); that
-//! is this table read through b = holdings[1] + 1.
+//! is this table read through b = `holdings[1]` + 1.
 //!
 //! `classify` adds the extras `winner` (0 or 1: who wins with perfect play),
 //! `safeFor` (the players the position is safe for: `[]`, `[0]`, `[1]` or
@@ -47,11 +47,11 @@
 //! - `parities`: `[holdings[0] mod 2, holdings[1] mod 2]`.
 //! - `sides` (`odd-vs-even` only): `["odd", "even"]`, the side of each player.
 //! - `oddVsEvenParities` (`odd-wins` only): `[a, b]` mod 2 of the same
-//!   position as odd-vs-even, b = holdings[1] + 1.
+//!   position as odd-vs-even, b = `holdings[1]` + 1.
 //! - `table`: the safe states for this k, each row
 //!   `{parities: [p0, p1], residue, pileForm, safeFor}`: holdings parities of
 //!   players 0 and 1 as in the state (so for `odd-wins` p1 is the real
-//!   parity of holdings[1]), the pile residue mod M, the pile as text
+//!   parity of `holdings[1]`), the pile residue mod M, the pile as text
 //!   (`"8n + 5"`), and the players the row is safe for (`[0]`, `[1]` or
 //!   `[0, 1]`). Four rows for even k, six for odd k.
 //! - `row`: the index in `table` of the row this position matches, or `null`
@@ -65,7 +65,7 @@
 //!   `null` in a P-position; `targetRow`: the `table` index it reaches, or
 //!   `null`.
 //! - `over`: whether the pile is empty (the holdings decide: player 0 wins
-//!   iff holdings[0] is odd, in both variants).
+//!   iff `holdings[0]` is odd, in both variants).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
@@ -387,7 +387,7 @@ impl Game for OddEven {
         Ok(list)
     }
 
-    /// The pile is empty: player 0 wins iff holdings[0] is odd (in
+    /// The pile is empty: player 0 wins iff `holdings[0]` is odd (in
     /// `odd-wins` player 0 then holds the odd number; in `odd-vs-even` both
     /// are odd).
     fn mover_wins_at_end(&self) -> bool {

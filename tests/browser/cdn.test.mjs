@@ -1,0 +1,124 @@
+// The npm package in a browser (issue 17), from the tarball that
+// scripts/pack-check.mjs installs offline into an empty project: a tiny page
+// bundled with esbuild calls the solver with no init call, and a blog post on
+// one origin loads <nimlab-game> from a second origin that sends CORS headers
+// as a CDN does, under `script-src 'self' <that origin> 'wasm-unsafe-eval'`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import { build } from 'esbuild';
+import { serve } from '../../scripts/serve.mjs';
+import { ensureInstalled, installed, project } from '../../scripts/pack-check.mjs';
+import { artifacts } from './browser.mjs';
+
+const site = path.join(project, 'site');
+let browser;
+let blog; // the page's own origin: the bundled page and the blog post
+let cdn; // the second origin: the installed package, served with CORS
+let post; // the blog post's origin, which sends the post with its CSP header
+const ICON = '<link rel="icon" href="data:,">';
+const origin = (server) => `http://127.0.0.1:${server.address().port}`;
+
+before(async () => {
+  ensureInstalled();
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(path.join(site, 'pkg'), { recursive: true });
+  writeFileSync(path.join(project, 'app.js'), [
+    "import { classify, best_move, f } from 'nimlab';",
+    "const answer = classify({ game: 'nim', heaps: [3, 4, 5] });",
+    "document.body.dataset.answer = JSON.stringify({ outcome: answer.outcome, nimber: answer.nimber, f: f([12]), best: best_move({ game: 'kayles', rows: [1, 11] }).move });",
+    '',
+  ].join('\n'));
+  await build({
+    absWorkingDir: project, entryPoints: ['app.js'], bundle: true, format: 'esm', platform: 'browser',
+    outfile: path.join(site, 'app.js'), logLevel: 'warning',
+  });
+  // esbuild leaves `new URL(…, import.meta.url)` alone: the wasm goes beside the bundle, as the README says.
+  copyFileSync(path.join(installed, 'www', 'pkg', 'nimlab_bg.wasm'), path.join(site, 'pkg', 'nimlab_bg.wasm'));
+  [blog, cdn] = await Promise.all([serve(0, '127.0.0.1', site), serve(0, '127.0.0.1', installed)]);
+  // The bundle, and the solver's module imported straight from the second origin, as from a CDN.
+  writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundled</title>${ICON}
+    <script type="module" src="app.js"></script>
+    <script type="module">import { f } from '${origin(cdn)}/www/index.js'; document.body.dataset.cdn = f([12]);</script>
+    </head><body></body></html>`);
+  const csp = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
+  post = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(blogPost(`${origin(cdn)}/www/nimlab-game.js`));
+  });
+  await new Promise((resolve) => post.listen(0, '127.0.0.1', resolve));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  mkdirSync(artifacts, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await Promise.all([blog, cdn, post].filter(Boolean).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A page that records console errors, page errors, CSP violations and requests to any origin but `allowed`. */
+async function newPage(allowed) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  page.problems = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) page.problems.push(`${response.status()}: ${response.url()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!allowed.some((prefix) => url.startsWith(`${prefix}/`)) && !url.startsWith('data:')) page.problems.push(`request to another origin: ${url}`);
+  });
+  return page;
+}
+
+test("a page bundled with esbuild, and one importing the module from a CDN, call the solver with no init call", async () => {
+  const page = await newPage([origin(blog), origin(cdn)]);
+  await page.goto(`${origin(blog)}/index.html`);
+  await page.waitForFunction(() => document.body.dataset.answer);
+  const answer = JSON.parse(await page.evaluate(() => document.body.dataset.answer));
+  assert.deepEqual(answer, { outcome: 'N', nimber: 2, f: 0, best: { row: 1, start: 3, take: 1 } });
+  await page.waitForFunction(() => document.body.dataset.cdn);
+  assert.equal(await page.evaluate(() => document.body.dataset.cdn), '0', "the solver's module from another origin");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/** A blog post with two games, the element's module from `element`. */
+function blogPost(element) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a post</title>${ICON}</head><body>
+    <h1>Twelve coins</h1>
+    <script type="module" src="${element}"></script>
+    <nimlab-game id="kayles" state='{"game":"kayles","rows":[12],"misere":true}' lang="zh-Hant" computer="first"></nimlab-game>
+    <nimlab-game id="nim" state='{"game":"nim","heaps":[3,4,5]}' lang="en" hints></nimlab-game>
+  </body></html>`;
+}
+
+test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under a strict CSP', async () => {
+  const page = await newPage([origin(post), origin(cdn)]);
+  const wasm = [];
+  page.on('request', (request) => request.url().endsWith('.wasm') && wasm.push(request.url()));
+  await page.goto(`${origin(post)}/post.html`);
+  // The computer (first) moves in the Kayles game: its search runs as on the element's own origin.
+  await page.waitForFunction(() => document.querySelector('#kayles').shadowRoot?.querySelectorAll('#history li').length >= 1, null, { timeout: 15000 });
+  await page.locator('#nim #view button').first().waitFor();
+  assert.ok(await page.locator('#nim #view [data-outcome]').count() > 0, 'hints are drawn');
+  await page.locator(`#nim [data-move='{"heap":0,"take":2}']`).click();
+  await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
+  assert.deepEqual(await page.evaluate(() => document.querySelector('#nim').position.game), 'nim');
+  assert.deepEqual(wasm, [`${origin(cdn)}/www/pkg/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
+  await page.screenshot({ path: path.join(artifacts, 'cdn-blog-post.png'), fullPage: true });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

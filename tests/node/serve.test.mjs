@@ -1,0 +1,76 @@
+// scripts/serve.mjs (issue 11): a malformed escape answers 400 and the server
+// goes on; the root check compares whole path segments; the element's files
+// carry CORS headers (issue 17).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import path from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'nimlab-serve-'));
+const base = path.join(dir, 'nimlab');
+let server;
+let port;
+
+// A raw request: `fetch` would normalise the path before it leaves.
+function get(rawPath, method = 'GET', headers = {}) {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => { body += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+before(async () => {
+  mkdirSync(path.join(base, 'www'), { recursive: true });
+  writeFileSync(path.join(base, 'index.html'), '<p>the playground</p>');
+  writeFileSync(path.join(base, 'www', 'nimlab-game.js'), 'export {};');
+  // A sibling whose name begins with the root's name.
+  mkdirSync(path.join(dir, 'nimlab-private'));
+  writeFileSync(path.join(dir, 'nimlab-private', 'secret.txt'), 'secret');
+  mkdirSync(path.join(base, '.git'));
+  writeFileSync(path.join(base, '.git', 'config'), '[core]');
+  server = await serve(0, '127.0.0.1', base);
+  port = server.address().port;
+});
+
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a malformed escape answers 400, and the server goes on', async () => {
+  for (const bad of ['/%E0%A4%A', '/%', '/www/%zz.js', '/a%00b']) {
+    const { status } = await get(bad);
+    assert.equal(status, 400, bad);
+  }
+  const { status, body } = await get('/index.html');
+  assert.equal(status, 200);
+  assert.equal(body, '<p>the playground</p>');
+});
+
+test('a path out of the root is refused, a sibling with the same prefix included', async () => {
+  for (const out of ['/..%2fnimlab-private%2fsecret.txt', '/..%2f..%2fetc%2fpasswd', '/.git/config', '/www/..%2f.git%2fconfig']) {
+    const { status, body } = await get(out);
+    assert.equal(status, 403, out);
+    assert.ok(!body.includes('secret'), out);
+  }
+  assert.equal((await get('/')).status, 200);
+  assert.equal((await get('/missing.js')).status, 404);
+});
+
+test("the element's files carry CORS headers, as a CDN sends them", async () => {
+  const element = await get('/www/nimlab-game.js', 'GET', { origin: 'http://127.0.0.1:1' });
+  assert.equal(element.status, 200);
+  assert.equal(element.headers['access-control-allow-origin'], '*');
+  assert.match(element.headers['content-type'], /^text\/javascript/);
+  assert.equal((await get('/www/nimlab-game.js', 'OPTIONS')).headers['access-control-allow-origin'], '*');
+  assert.equal((await get('/index.html')).headers['access-control-allow-origin'], undefined);
+});

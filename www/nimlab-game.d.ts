@@ -1,0 +1,22 @@
+// The types of `import 'nimlab/element'` (www/nimlab-game.js): the
+// <nimlab-game> element, its `position`, and its `move` and `gameover` events.
+import type { Move, State } from './pkg/nimlab.js';
+
+/** `detail` of the `move` event: the position the move leaves, the move, and who made it (0: the person or player 1; 1: the computer or player 2). */
+export interface NimlabMoveDetail { state: State; move: Move; player: 0 | 1 }
+/** `detail` of the `gameover` event: the final position and the winner (0 or 1, as in `move`). */
+export interface NimlabGameOverDetail { state: State; winner: 0 | 1 }
+
+/** `<nimlab-game state='…' lang opponent computer hints practice>`: one game to play on any page. */
+export declare class NimlabGame extends HTMLElement {
+  static observedAttributes: string[];
+  /** The position on the board now (null before the game starts). */
+  readonly position: State | null;
+  addEventListener(type: 'move', listener: (event: CustomEvent<NimlabMoveDetail>) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: 'gameover', listener: (event: CustomEvent<NimlabGameOverDetail>) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'nimlab-game': NimlabGame }
+}
