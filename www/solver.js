@@ -78,6 +78,7 @@ export function loadSolver(options) {
       play: nimlab.play,
       games: nimlab.games,
       f: nimlab.f,
+      nimbers: nimlab.nimbers,
     }, {
       over: { value: nimlab.__nimlab_over },
       workerMode: { get: () => mode },
