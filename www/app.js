@@ -4,7 +4,7 @@
 // the drawing of a game load when they are first shown.
 import { h } from './dom.js';
 import { loadGame } from './games/index.js';
-import { loadStrings, pickLanguage, translator, errorText } from './strings.js';
+import { loadStrings, pickLanguage, translator, errorText, errorMessage } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
@@ -119,7 +119,7 @@ export async function startPlayground(solver) {
 
   function renderNotice() {
     const notice = $('notice');
-    const lines = problems.map((p) => h('p', {}, t(p.key, { reason: p.error ? errorText(p.error, t) : '', n: p.n, total: p.total }), ' ', h('code', {}, p.text ?? '')));
+    const lines = problems.map((p) => h('p', {}, t(p.key, { reason: p.error ? errorMessage(p.error, t).replace(/[.。]$/, '') : '', n: p.n, total: p.total }), ' ', h('code', {}, p.text ?? '')));
     if (problems.some((p) => p.param === 'state')) lines.push(h('p', {}, t('linkShowingDefault')));
     if (lines.length && linkHeld) lines.push(h('p', { class: 'small' }, t('linkKept')));
     notice.replaceChildren(...lines);

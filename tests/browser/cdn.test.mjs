@@ -114,7 +114,7 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
   await page.waitForFunction(() => document.querySelector('#kayles').shadowRoot?.querySelectorAll('#history li').length >= 1, null, { timeout: 15000 });
   await page.locator('#nim #view button').first().waitFor();
   assert.ok(await page.locator('#nim #view [data-outcome]').count() > 0, 'hints are drawn');
-  await page.locator(`#nim [data-move='{"heap":0,"take":2}']`).click();
+  await page.locator(`#nim #view [data-move='{"heap":0,"take":2}']`).click();
   await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
   assert.deepEqual(await page.evaluate(() => document.querySelector('#nim').position.game), 'nim');
   assert.deepEqual(wasm, [`${origin(cdn)}/www/pkg/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');

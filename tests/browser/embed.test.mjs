@@ -125,7 +125,7 @@ test('a bad state attribute shows the reason inside the element', async () => {
     <nimlab-game id="none"></nimlab-game>
     <nimlab-game id="fine" state='{"game":"subtraction","pile":5,"max":2}'></nimlab-game>`);
   await ready(page, '#fine');
-  assert.match(await page.locator('#negative .error').textContent(), /heaps\[1\] must be a whole number .*, got -1/);
+  assert.match(await page.locator('#negative .error').textContent(), /Heap 2 must be a whole number .*; got -1/);
   assert.match(await page.locator('#broken .error').textContent(), /state 属性不是合法的 JSON/);
   assert.match(await page.locator('#none .error').textContent(), /no state attribute/);
   // The page's lang="en" is the default language.
@@ -146,7 +146,7 @@ test('the demo post runs under its CSP: no violation, nothing off the origin, on
   const frame = page.frameLocator('iframe.game-frame');
   await frame.locator('#view button').first().waitFor();
 
-  assert.match(await games.nth(0).locator('#status').textContent(), /电脑思考中|轮到你/);
+  assert.match(await games.nth(0).locator('#status').textContent(), /电脑正在思考|轮到你/);
   assert.match(await games.nth(1).locator('#status').textContent(), /輪到玩家 1/);
   assert.ok(await games.nth(2).locator('#why').isVisible());
   assert.ok(await frame.locator('#why').isVisible(), 'the iframe has hints, so its Why panel');
