@@ -59,8 +59,6 @@ test('the board and playground strings use the glossary terms', async () => {
   assert.deepEqual(await offences(['board', 'playground']), []);
 });
 
-// The game parts are the page helpers' (issue 13): they are rewritten to the
-// glossary in their own branches; once merged, this test stops being a todo.
-test('every game part uses the glossary terms', { todo: 'the game parts are rewritten to the glossary by the page helpers' }, async () => {
+test('every game part uses the glossary terms', async () => {
   assert.deepEqual(await offences(parts.filter((p) => p !== 'board' && p !== 'playground')), []);
 });

@@ -8,7 +8,7 @@ export default {
   fibonacciRule2: '双倍规则下，先手必输的颗数正是斐波那契数：H(j+1) = H(j) + H(j−1)。',
   fibonacciRuleM: 'Schwenk（1970）：H(1) = 1，H(j+1) = H(j) + H(l)，l 是使 {m} × H(l) ≥ H(j) 的最小下标。',
   fibonacciRepresentation: '把颗数从大到小贪心地写成这些数之和，每一项都大于下一项的 {m} 倍：{n} = {sum}。',
-  fibonacciDigits: '写成数字串（最大的项在前）：{digits}',
+  fibonacciDigits: '写成一串数字（最大的项在前）：{digits}',
   'fibonacciCase_game-over': '石子取完了：取走最后一颗的人已经赢了。',
   'fibonacciCase_no-move': '第一次只有 1 颗：不能取，轮到的人输了。',
   'fibonacciCase_within-limit': '最小的一项 {smallest} 不超过上限 {limit}：轮到的人必胜。',
