@@ -427,16 +427,21 @@ pub const MAX_NIMBERS: u64 = 1 << 26;
 pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
     use crate::nimbers::Rule;
     let mut fields = Fields::new(rule, "", "the rule")?;
-    let hint = "one of \"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
+    let allowed = "\"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
+    let hint = format!("one of {allowed}");
     let id = match fields.get("game") {
         Some(Value::Str(id)) => id.as_str(),
         Some(other) => {
-            return Err(Error::bad_state(format!(
-                "game must be {hint}, got {}",
-                other.describe()
-            )))
+            let got = other.describe();
+            return Err(Error::new(
+                ErrorKey::NotChoice,
+                format!("game must be {hint}, got {got}"),
+            )
+            .with("field", "game")
+            .with("allowed", allowed)
+            .with("value", got));
         }
-        None => return Err(fields.missing("game", hint)),
+        None => return Err(fields.missing("game", &hint)),
     };
     let rule = match id {
         "octal" => crate::games::octal::read_rule(&mut fields)?.0,
@@ -447,24 +452,35 @@ pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
             Rule::subtraction(&(1..=max).collect::<Vec<u64>>(), "max")?
         }
         _ if GAME_IDS.contains(&id) => {
-            return Err(Error::bad_state(format!(
-                "game must be {hint} for nimbers: the nimbers of one heap of \"{id}\" are not a sequence nimbers() lists"
-            )))
+            return Err(Error::new(
+                ErrorKey::NimbersGame,
+                format!(
+                    "game must be {hint} for nimbers: the nimbers of one heap of \"{id}\" are not a sequence nimbers() lists"
+                ),
+            )
+            .with("value", format!("\"{id}\""))
+            .with("allowed", allowed));
         }
         _ => return Err(unknown_game(id)),
     };
     if fields.flag("misere", false)? {
-        return Err(Error::bad_state(
+        return Err(Error::new(
+            ErrorKey::NimbersMisere,
             "misere must be false for nimbers: nimbers are values of normal play",
         ));
     }
     fields.finish()?;
     let n = crate::value::whole_number(n, "n", 0, u64::MAX)?;
     if n >= MAX_NIMBERS {
-        return Err(Error::too_large(format!(
-            "n is {n}; nimbers works out at most {MAX_NIMBERS} values (n up to {})",
-            MAX_NIMBERS - 1
-        )));
+        return Err(Error::new(
+            ErrorKey::NimbersTooLarge,
+            format!(
+                "n is {n}; nimbers works out at most {MAX_NIMBERS} values (n up to {})",
+                MAX_NIMBERS - 1
+            ),
+        )
+        .with("size", n)
+        .with("max", MAX_NIMBERS));
     }
     let values = crate::nimbers::values(&rule, n as usize, |_| {})?;
     let period = crate::nimbers::prove_period(&rule, &values);

@@ -4,7 +4,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::value::{Fields, Key, Value};
 
 /// The most moves `moves()` lists; a position with more is `too-large`.
@@ -181,11 +181,6 @@ pub trait Position: Game {
     fn giveaway_moves(&self) -> Result<Vec<(Self::Move, Self)>> {
         self.moves()
     }
-}
-
-/// A move the rules forbid, with the reason.
-pub fn illegal(reason: impl Into<String>) -> Error {
-    Error::illegal_move(reason)
 }
 
 /// Heaps or rows as a multiset: empty ones dropped, the rest sorted; the

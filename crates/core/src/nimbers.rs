@@ -23,7 +23,8 @@
 //! value depends on the t before it). Grundy's game forbids equal halves,
 //! which the proof's shift can create, so no period is claimed for it.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKey, Result};
+use crate::value::Value;
 
 /// The largest digit place of a code (`d0.d1…d32`).
 pub const MAX_PLACES: usize = 32;
@@ -42,28 +43,47 @@ impl Rule {
     /// Reads a code `d0.d1d2…dk` (Guy; `d0` 0 or 4, may be left out, each
     /// `di` octal, k ≤ 32); `field` names it in errors.
     pub fn octal(code: &str, field: &str) -> Result<Rule> {
-        let bad = |why: &str| {
+        let bad = |key: ErrorKey, why: &str| {
             let shown: String = code.chars().take(40).collect();
-            Error::bad_state(format!(
-                "{field} must be a take-and-break code like \"0.77\" or \"4.07\" \
-                 (d0 0 or 4, a point, up to {MAX_PLACES} octal digits): {why}, got \"{shown}\""
-            ))
+            Error::new(
+                key,
+                format!(
+                    "{field} must be a take-and-break code like \"0.77\" or \"4.07\" \
+                     (d0 0 or 4, a point, up to {MAX_PLACES} octal digits): {why}, got \"{shown}\""
+                ),
+            )
+            .with("field", field)
         };
+        let got = Value::from(code).describe();
         let Some((whole, places)) = code.split_once('.') else {
-            return Err(bad("no point"));
+            return Err(bad(ErrorKey::CodeNoPoint, "no point").with("value", got));
         };
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
-            _ => return Err(bad("the digit before the point must be 0 or 4")),
+            _ => {
+                return Err(bad(
+                    ErrorKey::CodeFirstDigit,
+                    "the digit before the point must be 0 or 4",
+                )
+                .with("value", got))
+            }
         };
         if places.len() > MAX_PLACES {
-            return Err(bad("more than 32 digits after the point"));
+            return Err(
+                bad(ErrorKey::CodeTooLong, "more than 32 digits after the point")
+                    .with("max", MAX_PLACES)
+                    .with("value", got),
+            );
         }
         let mut digits = vec![d0];
         for c in places.bytes() {
             if !(b'0'..=b'7').contains(&c) {
-                return Err(bad("the digits after the point must be 0 to 7"));
+                return Err(bad(
+                    ErrorKey::CodeNotOctal,
+                    "the digits after the point must be 0 to 7",
+                )
+                .with("value", got));
             }
             digits.push(c - b'0');
         }
@@ -76,18 +96,26 @@ impl Rule {
         let mut digits = vec![0u8];
         for (i, &s) in set.iter().enumerate() {
             if s == 0 || s > MAX_PLACES as u64 {
-                return Err(Error::bad_state(format!(
-                    "{field}[{i}] must be a whole number from 1 to {MAX_PLACES}, got {s}"
-                )));
+                return Err(Error::new(
+                    ErrorKey::NotWhole,
+                    format!("{field}[{i}] must be a whole number from 1 to {MAX_PLACES}, got {s}"),
+                )
+                .with("field", format!("{field}[{i}]"))
+                .with("min", 1u64)
+                .with("max", MAX_PLACES)
+                .with("value", s.to_string()));
             }
             let s = s as usize;
             if digits.len() <= s {
                 digits.resize(s + 1, 0);
             }
             if digits[s] != 0 {
-                return Err(Error::bad_state(format!(
-                    "{field}[{i}] repeats {s}: a subtraction set lists each take once"
-                )));
+                return Err(Error::new(
+                    ErrorKey::SubtractRepeat,
+                    format!("{field}[{i}] repeats {s}: a subtraction set lists each take once"),
+                )
+                .with("field", format!("{field}[{i}]"))
+                .with("take", s));
             }
             digits[s] = 3;
         }
@@ -424,10 +452,13 @@ fn next_value(
 pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
     let mut g: Vec<u32> = Vec::new();
     g.try_reserve_exact(n + 1).map_err(|_| {
-        Error::too_large(format!(
-            "n is {n}: {} bytes for the values do not fit in memory",
-            (n as u128 + 1) * 4
-        ))
+        let bytes = (n as u128 + 1) * 4;
+        Error::new(
+            ErrorKey::ValuesOutOfMemory,
+            format!("n is {n}: {bytes} bytes for the values do not fit in memory"),
+        )
+        .with("size", n)
+        .with("total", bytes.to_string())
     })?;
     let takes: Vec<(usize, u8)> = (0..rule.digits.len())
         .filter(|&t| rule.digits[t] != 0)
@@ -583,12 +614,18 @@ pub fn known_to(rule: &Rule, heap: u64, field: &str) -> Result<std::rc::Rc<Known
             return Ok(known);
         }
         if n >= VALUE_BUDGET {
-            return Err(Error::too_large(format!(
-                "{field} is {heap}: the values of {} are known up to {} here, \
-                 with no period proved by then",
-                rule.name(),
-                n
-            )));
+            return Err(Error::new(
+                ErrorKey::HeapPastKnown,
+                format!(
+                    "{field} is {heap}: the values of {} are known up to {} here, \
+                     with no period proved by then",
+                    rule.name(),
+                    n
+                ),
+            )
+            .with("field", field)
+            .with("size", heap)
+            .with("max", n));
         }
         n *= 4;
     }
@@ -651,20 +688,38 @@ impl Rule {
         list
     }
 
-    /// Why taking `take` from a heap of `n` and leaving `leave` is not a
-    /// move of this rule; `None` when it is one.
-    pub fn refuse(&self, n: u64, take: u64, leave: &[u64]) -> Option<String> {
+    /// `illegal-move` when taking `take` from heap `heap`, of `n`, and
+    /// leaving `leave` is not a move of this rule, saying why.
+    pub fn refuse(&self, heap: usize, n: u64, take: u64, leave: &[u64]) -> Result<()> {
+        // Grundy's game is named by its moves; a code by itself.
+        let on = if self.unequal {
+            String::new()
+        } else {
+            format!("{} on ", self.code())
+        };
+        let refused = |key: ErrorKey, why: String| {
+            Error::new(key, format!("{on}heap {heap} ({n}): {why}"))
+                .with("heap", heap)
+                .with("size", n)
+        };
         let d = self.digit(take);
         let left = leave.iter().try_fold(0u64, |sum, &h| sum.checked_add(h));
         if take > n || left != Some(n - take) {
-            return Some(format!(
-                "taking {take} from a heap of {n} cannot leave heaps adding up to {}",
-                value_sum(leave)
-            ));
+            let total = value_sum(leave);
+            return Err(refused(
+                ErrorKey::LeaveSum,
+                format!("taking {take} from a heap of {n} cannot leave heaps adding up to {total}"),
+            )
+            .with("take", take)
+            .with("total", total));
         }
-        let (allowed, what) = match leave {
-            [] => (d & 1 != 0, "the whole heap"),
-            [_] => (d & 2 != 0, "and leave one heap"),
+        let (allowed, what, key) = match leave {
+            [] => (d & 1 != 0, "the whole heap", ErrorKey::TakeWholeForbidden),
+            [_] => (
+                d & 2 != 0,
+                "and leave one heap",
+                ErrorKey::LeaveOneForbidden,
+            ),
             [a, b] => (
                 d & 4 != 0 && *a > 0 && *b > 0 && !(self.unequal && a == b),
                 if self.unequal {
@@ -672,19 +727,37 @@ impl Rule {
                 } else {
                     "and leave two non-empty heaps"
                 },
+                if self.unequal {
+                    ErrorKey::SplitUnequal
+                } else {
+                    ErrorKey::SplitForbidden
+                },
             ),
-            _ => (false, "and leave more than two heaps"),
+            _ => (
+                false,
+                "and leave more than two heaps",
+                ErrorKey::LeaveTooMany,
+            ),
         };
         if allowed && leave.iter().all(|&h| h > 0) {
-            return None;
+            return Ok(());
         }
-        Some(if leave.len() == 1 || leave.is_empty() {
+        let why = if leave.len() == 1 || leave.is_empty() {
             format!("the rule does not let a move take {take} {what}")
         } else {
             format!(
                 "the rule does not let a move take {take} {what}; leave lists {} heaps",
                 leave.len()
             )
+        };
+        let error = refused(key, why);
+        Err(match key {
+            ErrorKey::SplitUnequal => error,
+            ErrorKey::LeaveTooMany => error
+                .with("rule", self.code())
+                .with("take", take)
+                .with("count", leave.len()),
+            _ => error.with("rule", self.code()).with("take", take),
         })
     }
 

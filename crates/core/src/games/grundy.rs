@@ -15,9 +15,9 @@
 //! - `nimSum`: their XOR; `period`: `null`; `knownTo`: how far the values go.
 
 use crate::error::Result;
-use crate::game::{illegal, multiset, names, parameter, Classification, Game, Outcome, Position};
+use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
 use crate::games::octal::{
-    check_move_count, heaps_after, nimber_explanation, nimber_move, nimber_verdict,
+    check_move_count, heaps_after, nimber_explanation, nimber_move, nimber_verdict, no_such_heap,
 };
 use crate::nimbers::{HeapMove, Rule};
 use crate::value::{Fields, Value};
@@ -122,15 +122,9 @@ impl Position for Grundy {
 
     fn play(&self, mv: &GrundyMove) -> Result<Grundy> {
         let Some(&n) = self.heaps.get(mv.heap) else {
-            return Err(illegal(format!(
-                "move.heap {} is not a heap; there are {}",
-                mv.heap,
-                self.heaps.len()
-            )));
+            return Err(no_such_heap(mv.heap, self.heaps.len()));
         };
-        if let Some(why) = Rule::grundy().refuse(n, 0, &mv.split) {
-            return Err(illegal(format!("heap {} ({n}): {why}", mv.heap)));
-        }
+        Rule::grundy().refuse(mv.heap, n, 0, &mv.split)?;
         Ok(Grundy {
             heaps: heaps_after(&self.heaps, mv.heap, &mv.split),
         })

@@ -20,10 +20,8 @@
 //! - `method`: `"nimbers"`, `"search"` (misère) or `"sibert-conway"` (misère `0.77`).
 
 use crate::brute::Search;
-use crate::error::{Error, Result};
-use crate::game::{
-    illegal, multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
-};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
 use crate::value::{Fields, Value};
@@ -60,22 +58,30 @@ pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
     let code = fields.get("code");
     let has_subtract = fields.get("subtract").is_some();
     match (code, has_subtract) {
-        (Some(_), true) => Err(Error::bad_state(
+        (Some(_), true) => Err(Error::new(
+            ErrorKey::CodeAndSubtract,
             "give code or subtract, not both: subtract [1, 3] is the code \"0.303\"",
         )),
         (Some(Value::Str(code)), false) => Ok((Rule::octal(code, &fields.name("code"))?, None)),
-        (Some(other), false) => Err(Error::bad_state(format!(
-            "{} must be a string like \"0.77\", got {}",
-            fields.name("code"),
-            other.describe()
-        ))),
+        (Some(other), false) => {
+            let field = fields.name("code").into_owned();
+            let got = other.describe();
+            Err(Error::new(
+                ErrorKey::CodeNotString,
+                format!("{field} must be a string like \"0.77\", got {got}"),
+            )
+            .with("field", field)
+            .with("value", got))
+        }
         (None, true) => {
             let set = fields.counts("subtract", None, 0, u64::MAX)?;
             if set.is_empty() {
-                return Err(Error::bad_state(format!(
-                    "{} must list at least one take",
-                    fields.name("subtract")
-                )));
+                let field = fields.name("subtract").into_owned();
+                return Err(Error::new(
+                    ErrorKey::SubtractEmpty,
+                    format!("{field} must list at least one take"),
+                )
+                .with("field", field));
             }
             Ok((
                 Rule::subtraction(&set, &fields.name("subtract"))?,
@@ -162,15 +168,23 @@ pub fn heaps_after(heaps: &[u64], heap: usize, leave: &[u64]) -> Vec<u64> {
     after
 }
 
+/// `illegal-move`: heap `heap` of `count` is not there.
+pub fn no_such_heap(heap: usize, count: usize) -> Error {
+    Error::new(
+        ErrorKey::NoSuchHeap,
+        format!("move.heap {heap} is not a heap; there are {count}"),
+    )
+    .with("heap", heap)
+    .with("count", count)
+}
+
 /// `too-large` past [`MAX_MOVES`].
 pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
     let total = heaps
         .iter()
         .fold(0u64, |sum, &n| sum.saturating_add(rule.move_count(n)));
     if total > MAX_MOVES as u64 {
-        return Err(Error::too_large(format!(
-            "this position has {total} moves; moves() lists at most {MAX_MOVES}"
-        )));
+        return Err(too_many_moves(total.to_string(), MAX_MOVES));
     }
     Ok(())
 }
@@ -194,11 +208,16 @@ impl Octal {
         }
         match Search::new(MISERE_BUDGET).solve(self) {
             Ok(solved) => Ok((solved.outcome, "search")),
-            Err(e) if e.code() == "too-large" => Err(Error::too_large(format!(
-                "misère {} has no general rule; the exact search answers positions \
-                 of up to {MISERE_BUDGET} sub-positions, and this one has more",
-                self.rule.code()
-            ))),
+            Err(e) if e.code() == "too-large" => Err(Error::new(
+                ErrorKey::MisereTooLarge,
+                format!(
+                    "misère {} has no general rule; the exact search answers positions \
+                     of up to {MISERE_BUDGET} sub-positions, and this one has more",
+                    self.rule.code()
+                ),
+            )
+            .with("rule", self.rule.code())
+            .with("max", MISERE_BUDGET)),
             Err(e) => Err(e),
         }
     }
@@ -324,19 +343,9 @@ impl Position for Octal {
 
     fn play(&self, mv: &OctalMove) -> Result<Octal> {
         let Some(&n) = self.heaps.get(mv.heap) else {
-            return Err(illegal(format!(
-                "move.heap {} is not a heap; there are {}",
-                mv.heap,
-                self.heaps.len()
-            )));
+            return Err(no_such_heap(mv.heap, self.heaps.len()));
         };
-        if let Some(why) = self.rule.refuse(n, mv.take, &mv.leave) {
-            return Err(illegal(format!(
-                "{} on heap {} ({n}): {why}",
-                self.rule.code(),
-                mv.heap
-            )));
-        }
+        self.rule.refuse(mv.heap, n, mv.take, &mv.leave)?;
         Ok(Octal {
             heaps: heaps_after(&self.heaps, mv.heap, &mv.leave),
             ..self.clone()
