@@ -105,7 +105,7 @@ impl Solved {
 const ENTRY_BYTES: usize = 64;
 
 /// The memo's bound: when the positions solved since the last rotation take
-/// more than this many bytes (keys plus [`ENTRY_BYTES`] each), the older
+/// more than this many bytes (keys plus `ENTRY_BYTES` each), the older
 /// generation is dropped at the start of the next question. The memo thus
 /// holds at most two generations, 2 × 4 MB, plus what one question adds
 /// (at most its budget of positions).

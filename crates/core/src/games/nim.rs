@@ -42,7 +42,7 @@
 //!   need not fix the columns.
 //! - `winningMoves`: every move to a P-position under `rule`, heap by heap
 //!   (a heap has at most one), as `{heap, from, to, take}`, the first
-//!   [`WINS_SHOWN`]; `winningMoveCount`: how many there are in all. `001`'s
+//!   `WINS_SHOWN`; `winningMoveCount`: how many there are in all. `001`'s
 //!   {14, 15, 18, 22} has three.
 //! - Misère only: `largeHeaps` (heaps with 2 or more), `onesCount` (heaps with
 //!   exactly 1), and `misereCase`: `"allSmall"` (every heap ≤ 1: P iff
