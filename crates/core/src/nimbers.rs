@@ -190,6 +190,15 @@ pub struct Period {
 }
 
 impl Period {
+    /// `{start, length, checkedTo}`, as `nimbers()` and the explanation give it.
+    pub fn to_value(&self) -> Value {
+        Value::map([
+            ("start", self.start.into()),
+            ("length", self.length.into()),
+            ("checkedTo", self.checked_to.into()),
+        ])
+    }
+
     /// G(n) for any n, from the values up to the proof's end.
     pub fn value(&self, values: &[u32], n: u64) -> u32 {
         let index = if n < values.len() as u64 {

@@ -146,14 +146,7 @@ pub fn nimbers(
 ) -> Result<JsValue, JsValue> {
     let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
     let known = api::nimbers(&rule, &n).map_err(|e| js_error(&e))?;
-    let period = match known.period {
-        Some(p) => Value::map([
-            ("start", p.start.into()),
-            ("length", p.length.into()),
-            ("checkedTo", p.checked_to.into()),
-        ]),
-        None => Value::Null,
-    };
+    let period = known.period.map_or(Value::Null, |p| p.to_value());
     let mut json = String::new();
     write_json(&period, &mut json);
     Ok(nimbers_value(known.values, &json))

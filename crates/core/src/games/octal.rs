@@ -121,14 +121,7 @@ pub fn nimber_explanation(rule: &Rule, heaps: &[u64]) -> Result<Value> {
             ("nimber", known.get(n).unwrap_or(0).into()),
         ]));
     }
-    let period = match known.period {
-        Some(p) => Value::map([
-            ("start", p.start.into()),
-            ("length", p.length.into()),
-            ("checkedTo", p.checked_to.into()),
-        ]),
-        None => Value::Null,
-    };
+    let period = known.period.map_or(Value::Null, |p| p.to_value());
     Ok(Value::map([
         ("rule", "normal".into()),
         ("heaps", Value::List(listed)),
