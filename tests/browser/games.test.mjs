@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openBrowser, artifacts } from './browser.mjs';
-import { openSetUp, hintsShown } from './setup.mjs';
+import { NAMES, openSetUp, hintsShown } from './setup.mjs';
 
 // Each position is an N-position: whoever moves first can force a win.
 const GAMES = [
@@ -18,8 +18,6 @@ const GAMES = [
   { id: 'wythoff', form: { heaps: '2, 4' } },
 ];
 
-// Words allowed to stay in Latin letters in Chinese: names, and "mod".
-const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|mod|nimlab|F12)\b/g;
 
 let browser;
 before(async () => {

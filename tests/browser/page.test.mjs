@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBrowser, artifacts } from './browser.mjs';
-import { openSetUp, hintsShown } from './setup.mjs';
+import { NAMES, openSetUp, hintsShown } from './setup.mjs';
 import { root } from '../../scripts/tools.mjs';
 
 // One position of every game, with its misère (or other rule) twin where it has one.
@@ -21,8 +21,6 @@ const POSITIONS = [
   { name: 'kayles', state: { game: 'kayles', rows: [12], misere: true }, twin: { misere: false } },
 ];
 
-// Words allowed to stay in Latin letters in Chinese: names, and "mod".
-const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|mod|nimlab|F12)\b/g;
 
 let browser;
 before(async () => {
