@@ -22,7 +22,7 @@ export default {
   oddEvenTriple: '状态写成（先手手上的奇偶，后手手上的奇偶，剩下的颗数）。',
   oddEvenTripleSides: '状态写成（奇方手上的奇偶，偶方手上的奇偶，剩下的颗数），与 000 相同。',
   stateHeader: '状态',
-  safeForHeader: '对谁安全',
+  safeForHeader: '对谁是可控局',
   oddEvenNow: '现在：{state}；颗数除以 {m} 余 {r}。',
   categoryCommon: '这是双方共同的可控局：接着走的人必输。',
   categoryAbsolute: '这是{side}的绝对可控局：无论谁先走，{side}都能赢。',

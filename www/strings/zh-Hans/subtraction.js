@@ -7,7 +7,7 @@ export default {
   subtractionDivision: '{n} = {q} × {m} + {r}',
   subtractionRule: '可控局的颗数是 k + 1 = {m} 的倍数：对方取几颗（1 到 {k}），你就取几颗，凑满 {m}。',
   subtractionRuleMisere: '最后取完者输，所以要给对方只留 1 颗：可控局是除以 k + 1 = {m} 余 1 的堆。',
-  safePilesList: '安全的颗数：{list}',
+  safePilesList: '构成可控局的颗数：{list}',
   subtractionSafe: '{n} 颗是可控局：轮到的一方在对方不失误时必输。',
   subtractionUnsafe: '{n} 颗是非可控局：轮到的一方只要留下可控局就能必胜。',
   subtractionOverMisere: '石子取完了：最后取完者输，所以轮到的一方已经赢了。',
