@@ -10,6 +10,7 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { showEmbedDialog } from './embed-dialog.js';
+import { NAMED, nameOf, subtractionCode } from './games/octal-rule.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -142,7 +143,8 @@ export async function startPlayground(solver) {
     const info = infos.find((g) => g.id === $('game').value);
     const source = game.start.game === info.id ? game.start : info.example;
     const inputs = info.parameters.map((p) => {
-      const value = source[p.name] ?? p.default;
+      const value = p.type === 'code' && source.subtract ? subtractionCode(source.subtract) : source[p.name] ?? p.default;
+      if (p.type === 'code') return codeField(p, value);
       const name = t(`param_${p.name}`);
       const id = `param-${p.name}`;
       const data = { param: p.name, type: p.type };
@@ -178,6 +180,32 @@ export async function startPlayground(solver) {
       top.addEventListener('input', follow);
       follow();
     }
+  }
+
+  /** A take-and-break code: typed, or picked from the named games. */
+  function codeField(p, value) {
+    const id = `param-${p.name}`;
+    const input = h('input', {
+      id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
+      'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
+    });
+    const named = NAMED.filter((e) => e.state.game === 'octal');
+    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') },
+      h('option', { value: '' }, t('namedGames')),
+      named.map((e) => {
+        const code = e.state.code ?? subtractionCode(e.state.subtract);
+        return h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code);
+      }));
+    pick.value = named.some((e) => (e.state.code ?? subtractionCode(e.state.subtract)) === input.value) ? input.value : '';
+    pick.addEventListener('change', () => {
+      if (pick.value) input.value = pick.value;
+      showFieldError(input, null);
+    });
+    input.addEventListener('input', () => {
+      pick.value = '';
+      showFieldError(input, null);
+    });
+    return h('span', { class: 'field' }, h('label', {}, `${t(`param_${p.name}`)} `, input), ' ', pick, h('span', { id: `${id}-error`, class: 'field-error' }));
   }
 
   /** Marks `input` with `error` (null: clears it). */
@@ -217,6 +245,7 @@ export async function startPlayground(solver) {
       const { param, type } = input.dataset;
       if (type === 'boolean') state[param] = input.checked;
       else if (type === 'choice') state[param] = input.value;
+      else if (type === 'code') state[param] = input.value.trim();
       else if (input.tagName === 'SELECT') state[param] = Number(input.value);
       else {
         const value = readField(input);
