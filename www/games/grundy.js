@@ -26,7 +26,7 @@ export function render(container, options) {
     for (let j = 0n; j < n; j += 1n) {
       const move = j > 0n ? split(heap, n, j) : null;
       if (move) row.push(moveButton('gap', move, describe(move, t), options));
-      row.push(h('span', { class: 'coin still', 'aria-hidden': 'true' }));
+      row.push(h('span', { class: 'coin', 'aria-hidden': 'true' }));
     }
     return row;
   }, h('p', { class: 'help' }, t('grundyHelp')), () => render(container, options));

@@ -53,8 +53,9 @@ export function heapBoard(container, options, drawHeap, above, redraw) {
   const board = h('div', { class: 'kayles octal', role: 'group', 'aria-label': t('board') });
   for (const group of shown) {
     const heap = group.rows[0];
+    const n = BigInt(group.size);
     board.append(h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, groupName(group, t, 'octalHeapName')),
-      h('div', { class: 'coin-group' }, drawHeap(heap, BigInt(group.size), wins.get(heap) ?? []))));
+      h('div', { class: n > TOKENS ? 'heap-row' : 'coin-group' }, drawHeap(heap, n, wins.get(heap) ?? []))));
   }
   container.replaceChildren(...(above ? [above] : []), board, pager ?? '');
 }
@@ -109,14 +110,14 @@ export function render(container, options) {
   const last = chosen.get(container);
   let take = last?.take;
   if (!takes.includes(take) || (last.state !== state && !playable(rule, state.heaps, take))) {
-    take = takes.find((k) => playable(rule, state.heaps, k)) ?? takes.find((k) => k > 0) ?? takes[0] ?? 0;
+    take = takes.find((k) => k > 0 && playable(rule, state.heaps, k)) ?? takes.find((k) => playable(rule, state.heaps, k)) ?? takes.find((k) => k > 0) ?? takes[0] ?? 0;
   }
   chosen.set(container, { take, state });
   const choose = (k) => () => {
     chosen.set(container, { take: k, state });
     render(container, options);
   };
-  const chooser = h('div', { class: 'move-list', role: 'group', 'aria-label': t('octalTakeChoice') },
+  const chooser = h('div', { class: 'move-list octal-takes', role: 'group', 'aria-label': t('octalTakeChoice') },
     h('span', { class: 'help' }, t(take ? 'octalHelp' : 'octalHelpSplit')),
     takes.length > 1 ? takes.map((k) => h('button', { type: 'button', class: 'take-button', 'aria-pressed': String(k === take), onclick: choose(k) },
       k ? t('octalTakeN', { n: k }) : t('octalSplitButton'))) : null);
@@ -207,7 +208,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   if (!was) return [...parts, h('p', { class: 'best' }, t('octalWin'), said)];
   const target = Number(e.nimSum) ^ Number(was.nimber);
   const left = win.pieces.length ? `${win.pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${win.pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';
-  return [...parts, h('p', { class: 'best' }, t('octalWin'), said, ' ', t('octalWinLeaves', { heap: win.move.heap + 1, left, value: String(target) }))];
+  return [...parts, h('p', { class: 'best' }, t('octalWin'), said, t('octalWinLeaves', { heap: win.move.heap + 1, left, value: String(target) }))];
 }
 
 export function practice(after, answer, t) {
