@@ -10,7 +10,7 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { showEmbedDialog } from './embed-dialog.js';
-import { NAMED, nameOf, subtractionCode } from './games/octal-rule.js';
+import { NAMED, codeOf, nameOf } from './games/octal-rule.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -143,7 +143,7 @@ export async function startPlayground(solver) {
     const info = infos.find((g) => g.id === $('game').value);
     const source = game.start.game === info.id ? game.start : info.example;
     const inputs = info.parameters.map((p) => {
-      const value = p.type === 'code' && source.subtract ? subtractionCode(source.subtract) : source[p.name] ?? p.default;
+      const value = p.type === 'code' && source.subtract ? codeOf(source) : source[p.name] ?? p.default;
       if (p.type === 'code') return codeField(p, value);
       const name = t(`param_${p.name}`);
       const id = `param-${p.name}`;
@@ -192,11 +192,8 @@ export async function startPlayground(solver) {
     const named = NAMED.filter((e) => e.state.game === 'octal');
     const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') },
       h('option', { value: '' }, t('namedGames')),
-      named.map((e) => {
-        const code = e.state.code ?? subtractionCode(e.state.subtract);
-        return h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code);
-      }));
-    pick.value = named.some((e) => (e.state.code ?? subtractionCode(e.state.subtract)) === input.value) ? input.value : '';
+      named.map((e) => h('option', { value: codeOf(e.state) }, e.names ? `${nameOf(e, app.lang)} (${codeOf(e.state)})` : codeOf(e.state))));
+    pick.value = named.some((e) => codeOf(e.state) === input.value) ? input.value : '';
     pick.addEventListener('change', () => {
       if (pick.value) input.value = pick.value;
       showFieldError(input, null);

@@ -1,9 +1,6 @@
-// A take-and-break game (octal code) drawn as rows of tokens, one row a
-// heap. The take is chosen above the board; then a token is a button that
-// takes it and the next ones, which decides how the heap breaks: taking t at
-// place p of a heap of n leaves p and n − t − p (Guy's code says which of
-// none, one or two heaps may be left). A split without taking (d0 = 4) is a
-// gap between tokens. A heap of more than TOKENS is a count and a typed place.
+// A take-and-break game: a row of tokens a heap. Choose the take t, then the
+// token to start at, p: that leaves p and n − t − p, as the code allows. A
+// split (d0 = 4) is a gap; a heap past TOKENS is a count and a typed place.
 import { h, moveKey } from '../dom.js';
 import { best_move, classify } from '../pkg/nimlab.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
@@ -16,11 +13,7 @@ const ROWS = 8;
 const safe = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
 const ascending = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * The move taking `take` tokens after the first `at` of a heap of `n`
- * (BigInts), spelt as moves() spells it (the heaps left in ascending order),
- * or null when the code forbids it.
- */
+/** The move taking `take` after the first `at` of a heap of `n` (BigInts), spelt as moves() does, or null. */
 export function placed(rule, heap, n, take, at) {
   const after = n - take - at;
   if (take < 0n || at < 0n || after < 0n) return null;
@@ -39,11 +32,7 @@ export function moveButton(kind, move, label, { hints, disabled, onMove }, text 
   }, text);
 }
 
-/**
- * The board of heaps: `drawHeap(heap, n, wins)` draws one heap (n a BigInt,
- * wins its hinted winning moves), under `above` (the take chooser);
- * `redraw()` draws it again when the pager turns.
- */
+/** The heaps, paged, each drawn by `drawHeap(heap, n, wins)`, under `above`. */
 export function heapBoard(container, options, drawHeap, above, redraw) {
   const { state, hints, t } = options;
   const groups = rowGroups(state.heaps, ROWS);
@@ -60,7 +49,7 @@ export function heapBoard(container, options, drawHeap, above, redraw) {
   container.replaceChildren(...(above ? [above] : []), board, pager ?? '');
 }
 
-/** A big heap: its count, a field for a number and a button that plays `moveOf(number)`, and its hinted wins. */
+/** A big heap: its count, a field and a button playing `moveOf(typed)`, its hinted wins. */
 export function bigHeap({ n, label, button, moveOf, wins, options }) {
   const { t, disabled, onMove } = options;
   const input = h('input', { type: 'text', inputmode: 'numeric', size: 8, class: 'take-input', 'aria-label': label, disabled });
@@ -86,7 +75,7 @@ export function bigHeap({ n, label, button, moveOf, wins, options }) {
   ];
 }
 
-/** The takes the code allows: 0 (a split) when d0 = 4, then every take with a non-zero digit. */
+/** The takes of the code, 0 for d0's split. */
 const takesOf = (rule) => [...(rule.d0 === 4 ? [0] : []), ...rule.digits.flatMap((d, i) => (d ? [i + 1] : []))];
 
 /** Whether some heap of `heaps` has a move taking `take` under `rule`. */
@@ -99,8 +88,7 @@ function playable(rule, heaps, take) {
   });
 }
 
-// The take each board shows, and the position it was chosen in: a new
-// position whose take has no move shows the first take that has one.
+// Each board's take and the position it was chosen in.
 const chosen = new WeakMap();
 
 export function render(container, options) {
@@ -152,7 +140,7 @@ export function rule(state, t) {
   return ruleOf(state, t);
 }
 
-/** Where G(n) comes from: the period (n reduced to its residue) or the values computed. */
+/** G(n), and G of its residue under the period. */
 function valueOf(size, period) {
   const n = BigInt(size);
   if (!period || n < BigInt(period.start) + BigInt(period.length)) return `G(${n})`;
@@ -160,7 +148,7 @@ function valueOf(size, period) {
   return `G(${n}) = G(${start + ((n - start) % BigInt(period.length))})`;
 }
 
-/** The move that wins, from the solver on this page (null when it cannot say), with the nimbers of the heaps it leaves. */
+/** The winning move from this page's solver, with the nimbers of the heaps it leaves; null if it cannot say. */
 function winning(state) {
   try {
     const best = best_move(state);
@@ -173,10 +161,8 @@ function winning(state) {
   }
 }
 
-// Sprague–Grundy: a position's nimber is the XOR of its heaps' nimbers and it
-// is lost (P) exactly when that is 0 (normal play). Misère play has no such
-// rule in general: the verdict is the solver's search, or for 0.77 Sibert and
-// Conway's rule (shared/GAMES.md).
+// Sprague–Grundy: normal play is lost exactly when the XOR of the heaps'
+// nimbers is 0. Misère play has no such rule: the search decides (0.77: Sibert–Conway).
 export function explain(answer, state, t, { reveal = false } = {}) {
   const e = answer.explanation;
   const outcome = answer.outcome;
