@@ -10,7 +10,6 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { showEmbedDialog } from './embed-dialog.js';
-import { NAMED, codeOf, nameOf } from './games/octal-rule.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -143,8 +142,8 @@ export async function startPlayground(solver) {
     const info = infos.find((g) => g.id === $('game').value);
     const source = game.start.game === info.id ? game.start : info.example;
     const inputs = info.parameters.map((p) => {
-      const value = p.type === 'code' && source.subtract ? codeOf(source) : source[p.name] ?? p.default;
-      if (p.type === 'code') return codeField(p, value);
+      const value = source[p.name] ?? p.default;
+      if (p.type === 'code') return codeField(p, value, source);
       const name = t(`param_${p.name}`);
       const id = `param-${p.name}`;
       const data = { param: p.name, type: p.type };
@@ -182,18 +181,22 @@ export async function startPlayground(solver) {
     }
   }
 
-  /** A take-and-break code: typed, or picked from the named games. */
-  function codeField(p, value) {
+  /** A take-and-break code: typed, or picked from the named games (loaded with the rule's words). */
+  function codeField(p, value, source) {
     const id = `param-${p.name}`;
     const input = h('input', {
       id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
       'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
     });
-    const named = NAMED.filter((e) => e.state.game === 'octal');
-    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') },
-      h('option', { value: '' }, t('namedGames')),
-      named.map((e) => h('option', { value: codeOf(e.state) }, e.names ? `${nameOf(e, app.lang)} (${codeOf(e.state)})` : codeOf(e.state))));
-    pick.value = named.some((e) => codeOf(e.state) === input.value) ? input.value : '';
+    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') }, h('option', { value: '' }, t('namedGames')));
+    import('./games/octal-rule.js').then(({ NAMED, codeOf, nameOf }) => {
+      if (source.subtract) input.value = codeOf(source);
+      for (const e of NAMED.filter((e) => e.state.game === 'octal')) {
+        const code = codeOf(e.state);
+        pick.append(h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code));
+      }
+      pick.value = [...pick.options].some((o) => o.value === input.value) ? input.value : '';
+    }, () => {}); // without the list, the code is still typed
     pick.addEventListener('change', () => {
       if (pick.value) input.value = pick.value;
       showFieldError(input, null);
