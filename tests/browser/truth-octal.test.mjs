@@ -116,6 +116,22 @@ test('the Why panel names the move that leaves XOR 0, and the nimber it leaves; 
   assert.doesNotMatch(kayles.text, /XOR of the nimbers/);
   const officers = await panel({ game: 'octal', code: '0.6', heaps: [7] }, true);
   assert.match(officers.text, /No period is proved/);
+  // Past what this page's solver answers at once, the Worker names the move and the line fills in.
+  const later = await page.evaluate(async () => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const state = { game: 'octal', code: '0.6', heaps: [3000, 5] };
+    const view = await loadGame('octal', 'en');
+    const box = document.createElement('div');
+    box.append(...view.explain(classify(state), state, translator('en'), { reveal: true }));
+    const now = box.querySelector('[data-move]');
+    for (let i = 0; i < 600 && !box.querySelector('.best [data-move]'); i += 1) await new Promise((wake) => setTimeout(wake, 50));
+    const said = box.querySelector('.best [data-move]')?.dataset.move;
+    return { now: Boolean(now), said, outcome: said && moves(state).find((r) => JSON.stringify(r.move) === said)?.outcome, text: box.textContent };
+  });
+  assert.equal(later.now, false);
+  assert.equal(later.outcome, 'P', JSON.stringify(later));
+  assert.match(later.text, /leaves a nimber of \d+, so the XOR becomes 0/);
 });
 
 test('a game of 0.07 on a heap of 20, played against the computer by clicking, is won by the side that keeps the XOR 0', async () => {

@@ -3,6 +3,7 @@
 // split (d0 = 4) is a gap; a heap past TOKENS is a count and a typed place.
 import { h, moveKey } from '../dom.js';
 import { best_move, classify } from '../pkg/nimlab.js';
+import { think } from '../solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
 import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
 import { typedCount } from './take-input.js';
@@ -148,17 +149,33 @@ function valueOf(size, period) {
   return `G(${n}) = G(${start + ((n - start) % BigInt(period.length))})`;
 }
 
-/** The winning move from this page's solver, with the nimbers of the heaps it leaves; null if it cannot say. */
-function winning(state) {
+// The winning move: from this page's solver at once where it answers fast (a
+// few tokens in misère play, values it works out quickly), else from the
+// Worker, filling its line in when it answers.
+const found = new WeakMap();
+function quick(state, e) {
+  if (e.rule === 'misere') return state.heaps.reduce((sum, n) => sum + Number(n), 0) <= 14;
+  const far = Math.max(0, ...state.heaps.map(Number));
+  return Math.min(far, e.period ? Number(e.period.checkedTo) : far) <= 2048;
+}
+
+/** Writes into `line` the winning move `best` (with `data-move`) and, in normal play, the nimber it leaves in its heap. */
+function winLine(best, e, state, t, line, fast) {
+  if (best?.outcome !== 'P') return;
+  const { move } = best;
+  line.append(t(e.rule === 'misere' ? 'octalWinMisere' : 'octalWin'), h('span', { dataset: { move: moveKey(move) } }, describe(move, t)));
+  const was = e.heaps?.[move.heap];
+  if (!was) return;
+  const values = { heap: move.heap + 1, value: String(Number(e.nimSum) ^ Number(was.nimber)) };
+  let pieces = null;
   try {
-    const best = best_move(state);
-    if (!best || best.outcome !== 'P') return null;
-    const { leave = best.move.split } = best.move;
-    const pieces = state.misere ? [] : classify({ ...state, heaps: leave }).explanation.heaps;
-    return { move: best.move, pieces };
+    if (fast) pieces = classify({ ...state, heaps: move.leave ?? move.split }).explanation.heaps;
   } catch {
-    return null;
+    // The nimber left is still said, without its parts.
   }
+  if (!pieces) return line.append(t('octalWinValue', values));
+  const left = pieces.length ? `${pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';
+  line.append(t('octalWinLeaves', { ...values, left }));
 }
 
 // Sprague–Grundy: normal play is lost exactly when the XOR of the heaps'
@@ -183,18 +200,19 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   }
   parts.push(h('p', { class: `position-${outcome}`, dataset: { outcome } }, t(outcome === 'P' ? 'octalSafe' : 'octalUnsafe')));
   if (outcome !== 'N') return parts;
-  const win = reveal ? winning(state) : null;
-  if (!win) {
-    if (!reveal) parts.push(h('p', {}, t(e.rule === 'misere' ? 'octalHiddenMisere' : 'octalHidden')));
-    return parts;
-  }
-  const said = h('span', { dataset: { move: moveKey(win.move) } }, describe(win.move, t));
-  if (e.rule === 'misere') return [...parts, h('p', { class: 'best' }, t('octalWinMisere'), said)];
-  const was = e.heaps[win.move.heap];
-  if (!was) return [...parts, h('p', { class: 'best' }, t('octalWin'), said)];
-  const target = Number(e.nimSum) ^ Number(was.nimber);
-  const left = win.pieces.length ? `${win.pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${win.pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';
-  return [...parts, h('p', { class: 'best' }, t('octalWin'), said, t('octalWinLeaves', { heap: win.move.heap + 1, left, value: String(target) }))];
+  if (!reveal) return [...parts, h('p', {}, t(e.rule === 'misere' ? 'octalHiddenMisere' : 'octalHidden'))];
+  const line = h('p', { class: 'best' });
+  if (quick(state, e)) {
+    if (!found.has(state)) {
+      try {
+        found.set(state, best_move(state));
+      } catch {
+        found.set(state, null);
+      }
+    }
+    winLine(found.get(state), e, state, t, line, true);
+  } else think('best_move', state).then((best) => winLine(best, e, state, t, line, false), () => {});
+  return [...parts, line];
 }
 
 export function practice(after, answer, t) {

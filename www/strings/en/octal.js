@@ -55,6 +55,7 @@ export default {
   octalWin: 'Winning move: ',
   octalWinMisere: 'Winning move, leaving a safe position when the last move loses: ',
   octalWinLeaves: '. In place of heap {heap} it leaves {left}, a nimber of {value}, so the XOR becomes 0.',
+  octalWinValue: '. In place of heap {heap} it leaves a nimber of {value}, so the XOR becomes 0.',
   octalPractice: 'The XOR of the heaps’ nimbers is now {value}.',
   octalPracticeMisereP: 'The search says the position left is safe for you.',
   octalPracticeMisereN: 'The search says the position left is unsafe for you.',
