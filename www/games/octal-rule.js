@@ -17,10 +17,10 @@ export function subtractionCode(set) {
   return `0.${Array.from({ length: last }, (_, i) => (places.includes(i + 1) ? 3 : 0)).join('')}`;
 }
 
-/** The code of an octal state, written as a code or as a subtraction set. */
+/** The code of an octal state or rule. */
 export const codeOf = (state) => state.code ?? subtractionCode(state.subtract ?? []);
 
-/** `takes` as the reader says them: runs of three or more as ranges, "1, 3 or 5 to 9". */
+/** "1, 3 or 5 to 9": runs of three or more as ranges. */
 function takeList(takes, t) {
   const runs = [];
   for (const take of takes) {
@@ -53,19 +53,18 @@ export function ruleWords(code, t, misere) {
   return sentences.join(t('octalSentenceGap'));
 }
 
-/** The rule of `state` (octal or grundy, a state or a rule) in words, with who wins. */
+/** The rule of an octal or grundy state in words, with who wins. */
 export function ruleOf(state, t) {
   const misere = Boolean(state.misere);
   if (state.game === 'grundy') return [t('octalGrundy'), t(misere ? 'octalMisere' : 'octalNormal')].join(t('octalSentenceGap'));
   return ruleWords(codeOf(state), t, misere);
 }
 
-// Names only where a source gives one (Winning Ways; shared/GAMES.md); the
-// other two-digit codes of Winning Ways ch. 4 are listed by code.
+// Named only where a source names them (Winning Ways; shared/GAMES.md).
 const named = (state, en, hant, hans) => ({ state: { game: 'octal', ...state }, names: { en, 'zh-Hant': hant, 'zh-Hans': hans } });
 const takes = (subtract, en, zh) => named({ subtract }, `Take ${en}`, `每次取 ${zh} 顆`, `每次取 ${zh} 颗`);
 
-/** The games with a name, then codes worth playing; `state` is the rule as nimbers() takes it. */
+/** Named games, then two-digit codes of Winning Ways ch. 4; `state` as nimbers() takes it. */
 export const NAMED = [
   named({ code: '0.77' }, 'Kayles', 'Kayles（取硬幣）', 'Kayles（取硬币）'),
   named({ code: '0.07' }, 'Dawson’s Kayles', 'Dawson 的 Kayles', 'Dawson 的 Kayles'),

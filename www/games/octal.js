@@ -14,7 +14,7 @@ const ROWS = 8;
 const safe = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
 const ascending = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The move taking `take` after the first `at` of a heap of `n` (BigInts), spelt as moves() does, or null. */
+/** The move taking `take` after `at` of a heap of `n` (BigInts), as moves() spells it, or null. */
 export function placed(rule, heap, n, take, at) {
   const after = n - take - at;
   if (take < 0n || at < 0n || after < 0n) return null;
@@ -79,7 +79,7 @@ export function bigHeap({ n, label, button, moveOf, wins, options }) {
 /** The takes of the code, 0 for d0's split. */
 const takesOf = (rule) => [...(rule.d0 === 4 ? [0] : []), ...rule.digits.flatMap((d, i) => (d ? [i + 1] : []))];
 
-/** Whether some heap of `heaps` has a move taking `take` under `rule`. */
+/** Whether `take` has a move on some heap. */
 function playable(rule, heaps, take) {
   const d = take ? rule.digits[take - 1] : rule.d0;
   const k = BigInt(take);
@@ -149,9 +149,7 @@ function valueOf(size, period) {
   return `G(${n}) = G(${start + ((n - start) % BigInt(period.length))})`;
 }
 
-// The winning move: from this page's solver at once where it answers fast (a
-// few tokens in misère play, values it works out quickly), else from the
-// Worker, filling its line in when it answers.
+// The winning move: this page's solver where it is fast, else the Worker's, filled in later.
 const found = new WeakMap();
 function quick(state, e) {
   if (e.rule === 'misere') return state.heaps.reduce((sum, n) => sum + Number(n), 0) <= 14;
@@ -159,11 +157,11 @@ function quick(state, e) {
   return Math.min(far, e.period ? Number(e.period.checkedTo) : far) <= 2048;
 }
 
-/** Writes into `line` the winning move `best` (with `data-move`) and, in normal play, the nimber it leaves in its heap. */
+/** `line` names `best` and, in normal play, the nimber it leaves. */
 function winLine(best, e, state, t, line, fast) {
   if (best?.outcome !== 'P') return;
   const { move } = best;
-  line.append(t(e.rule === 'misere' ? 'octalWinMisere' : 'octalWin'), h('span', { dataset: { move: moveKey(move) } }, describe(move, t)));
+  line.append(t('octalWin'), h('span', { dataset: { move: moveKey(move) } }, describe(move, t)));
   const was = e.heaps?.[move.heap];
   if (!was) return;
   const values = { heap: move.heap + 1, value: String(Number(e.nimSum) ^ Number(was.nimber)) };
@@ -171,7 +169,7 @@ function winLine(best, e, state, t, line, fast) {
   try {
     if (fast) pieces = classify({ ...state, heaps: move.leave ?? move.split }).explanation.heaps;
   } catch {
-    // The nimber left is still said, without its parts.
+    // Said without its parts.
   }
   if (!pieces) return line.append(t('octalWinValue', values));
   const left = pieces.length ? `${pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';

@@ -53,7 +53,6 @@ export default {
   octalHidden: 'A winning move exists: one that makes the XOR 0.',
   octalHiddenMisere: 'A winning move exists: one that leaves a safe position.',
   octalWin: 'Winning move: ',
-  octalWinMisere: 'Winning move, leaving a safe position when the last move loses: ',
   octalWinLeaves: '. In place of heap {heap} it leaves {left}, a nimber of {value}, so the XOR becomes 0.',
   octalWinValue: '. In place of heap {heap} it leaves a nimber of {value}, so the XOR becomes 0.',
   octalPractice: 'The XOR of the heaps’ nimbers is now {value}.',

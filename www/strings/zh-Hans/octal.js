@@ -53,7 +53,6 @@ export default {
   octalHidden: '有必胜的走法：走后让异或变成 0。',
   octalHiddenMisere: '有必胜的走法：走后留下必败局面。',
   octalWin: '必胜的走法：',
-  octalWinMisere: '必胜的走法（走最后一步者输时留下必败局面）：',
   octalWinLeaves: '。第 {heap} 堆的位置留下 {left}，Grundy 值为 {value}，所以异或变成 0。',
   octalWinValue: '。第 {heap} 堆的位置留下 Grundy 值 {value}，所以异或变成 0。',
   octalPractice: '现在各堆 Grundy 值的异或是 {value}。',

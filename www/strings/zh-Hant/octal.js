@@ -53,7 +53,6 @@ export default {
   octalHidden: '有必勝的下法：走完讓 XOR 變成 0。',
   octalHiddenMisere: '有必勝的下法：走完留下安全狀態。',
   octalWin: '必勝的下法：',
-  octalWinMisere: '必勝的下法（走最後一步的人輸時留下安全狀態）：',
   octalWinLeaves: '。第 {heap} 堆的位置留下 {left}，Grundy 值為 {value}，所以 XOR 變成 0。',
   octalWinValue: '。第 {heap} 堆的位置留下 Grundy 值 {value}，所以 XOR 變成 0。',
   octalPractice: '現在各堆 Grundy 值的 XOR 是 {value}。',
