@@ -188,3 +188,35 @@ test('<nimlab-game> plays an octal state', async () => {
   assert.deepEqual(host.problems, []);
   await host.close();
 });
+
+test('the board by keyboard, and a bounded board for many and huge heaps', async () => {
+  const game = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify({ game: 'grundy', heaps: [7] }))}&opponent=human`);
+  const gaps = game.locator('#view button[data-move]');
+  await gaps.first().waitFor();
+  const second = await gaps.nth(1).getAttribute('data-move');
+  await gaps.first().focus();
+  await game.keyboard.press('ArrowRight');
+  await game.keyboard.press('Enter');
+  await game.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+  assert.deepEqual(JSON.parse(new URL(game.url()).searchParams.get('moves')), [JSON.parse(second)]);
+  assert.deepEqual(game.problems, []);
+  await game.close();
+
+  const drawn = await page.evaluate(async () => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const counts = {};
+    for (const state of [
+      { game: 'octal', code: '4.77', heaps: Array.from({ length: 300 }, (_, i) => (i % 40) + 1) },
+      { game: 'octal', code: '0.07', heaps: ['18446744073709551615', 10n ** 18n] },
+      { game: 'grundy', heaps: Array.from({ length: 300 }, (_, i) => i + 1) },
+    ]) {
+      const view = await loadGame(state.game, 'en');
+      const board = document.createElement('div');
+      view.render(board, { state, legal: null, hints: null, disabled: false, t: translator('en'), playerName: String, onMove: () => {} });
+      counts[state.game + state.heaps.length] = board.querySelectorAll('*').length;
+    }
+    return counts;
+  });
+  for (const [name, nodes] of Object.entries(drawn)) assert.ok(nodes < 600, `${name}: ${nodes} nodes`);
+});
