@@ -1,0 +1,21 @@
+// English: take-and-break games (octal codes): the rule in words, the board and its Why panel.
+export default {
+  octalRange: '{from} to {to}',
+  octalComma: ', ',
+  octalOr: ' or ',
+  octalSentenceGap: ' ',
+  octalDigit1: 'Remove a whole heap of exactly {takes}.',
+  octalDigit2: 'Take {takes} from a heap, but not a whole heap; what is left stays one heap.',
+  octalDigit3: 'Take {takes} from a heap; what is left, if anything, stays one heap.',
+  octalDigit4: 'Take {takes} from a heap and split what is left into two non-empty heaps.',
+  octalDigit5: 'Take {takes} from a heap and split what is left into two non-empty heaps, or remove a whole heap of exactly {takes}.',
+  octalDigit6: 'Take {takes} from a heap, but not a whole heap, and you may split what is left into two non-empty heaps.',
+  octalDigit7: 'Take {takes} from a heap, and you may split what is left into two non-empty heaps.',
+  octalSplit: 'Or split a heap into two non-empty heaps without taking any.',
+  octalSplitOnly: 'Split a heap into two non-empty heaps, taking none.',
+  octalNoMove: 'No move is allowed.',
+  octalNormal: 'Whoever makes the last move wins.',
+  octalMisere: 'Whoever makes the last move loses.',
+  octalGrundy: 'Split a heap into two non-empty heaps of different sizes.',
+  octalBadCode: '{code} is not a code of a take-and-break game.',
+};

@@ -1,0 +1,21 @@
+// 简体中文 (zh-Hans): take-and-break games (octal codes): the rule in words, the board and its Why panel.
+export default {
+  octalRange: '{from} 到 {to}',
+  octalComma: '、',
+  octalOr: ' 或 ',
+  octalSentenceGap: '',
+  octalDigit1: '一堆恰好 {takes} 颗时，可以整堆取走。',
+  octalDigit2: '从一堆取 {takes} 颗，但不能取完；剩下的仍是一堆。',
+  octalDigit3: '从一堆取 {takes} 颗；剩下的（如果有）仍是一堆。',
+  octalDigit4: '从一堆取 {takes} 颗，并把剩下的分成两个非空的堆。',
+  octalDigit5: '从一堆取 {takes} 颗，并把剩下的分成两个非空的堆；或在一堆恰好 {takes} 颗时整堆取走。',
+  octalDigit6: '从一堆取 {takes} 颗，但不能取完；剩下的可以分成两个非空的堆。',
+  octalDigit7: '从一堆取 {takes} 颗；剩下的可以分成两个非空的堆。',
+  octalSplit: '也可以一颗不取，只把一堆分成两个非空的堆。',
+  octalSplitOnly: '一颗不取，把一堆分成两个非空的堆。',
+  octalNoMove: '没有可以走的一步。',
+  octalNormal: '走最后一步者赢。',
+  octalMisere: '走最后一步者输。',
+  octalGrundy: '把一堆分成两个大小不同的非空的堆。',
+  octalBadCode: '{code} 不是取子分堆游戏的八进制码。',
+};

@@ -1,0 +1,21 @@
+// 繁體中文 (zh-Hant): take-and-break games (octal codes): the rule in words, the board and its Why panel.
+export default {
+  octalRange: '{from} 到 {to}',
+  octalComma: '、',
+  octalOr: ' 或 ',
+  octalSentenceGap: '',
+  octalDigit1: '一堆剛好 {takes} 顆時，可以整堆取走。',
+  octalDigit2: '從一堆取 {takes} 顆，但不能取完；剩下的仍是一堆。',
+  octalDigit3: '從一堆取 {takes} 顆；剩下的（若有）仍是一堆。',
+  octalDigit4: '從一堆取 {takes} 顆，並把剩下的分成兩個不空的堆。',
+  octalDigit5: '從一堆取 {takes} 顆，並把剩下的分成兩個不空的堆；或在一堆剛好 {takes} 顆時整堆取走。',
+  octalDigit6: '從一堆取 {takes} 顆，但不能取完；剩下的可以分成兩個不空的堆。',
+  octalDigit7: '從一堆取 {takes} 顆；剩下的可以分成兩個不空的堆。',
+  octalSplit: '也可以一顆不取，只把一堆分成兩個不空的堆。',
+  octalSplitOnly: '一顆不取，把一堆分成兩個不空的堆。',
+  octalNoMove: '沒有可以走的一步。',
+  octalNormal: '走最後一步的人勝。',
+  octalMisere: '走最後一步的人輸。',
+  octalGrundy: '把一堆分成兩個大小不同、都不空的堆。',
+  octalBadCode: '{code} 不是取子分堆遊戲的八進制碼。',
+};
