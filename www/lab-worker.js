@@ -50,7 +50,7 @@ export function rareSplit(values) {
       if (!best || rare < best.rare) best = { mask, bit, rare };
     }
   }
-  return best && best.rare * 5 < sample ? { mask: best.mask, bit: best.bit } : null;
+  return best && best.rare * 10 < sample ? { mask: best.mask, bit: best.bit } : null;
 }
 
 const isRare = (split, value, n) => split && (parity(value & split.mask) ^ (split.bit & n)) === 0;

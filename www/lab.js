@@ -7,6 +7,7 @@
 import { languages, loadStrings, pickLanguage, errorText } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { h } from './dom.js';
+import { NAMED, nameOf, namedOf, ruleOf } from './games/octal-rule.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -16,11 +17,10 @@ const WIDEST_ROW = 40;
 const PLAIN_ROW = 12;
 const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
-const PARTS = ['board', 'lab'];
+const PARTS = ['board', 'lab', 'octal'];
 
 let lang = pickLanguage();
 let t = (key) => key;
-let octalRule = null;
 /** What is drawn: {rule, n, values, period, split, plot, misere, csv, json}. */
 let shown = null;
 let rowsShown = ROWS_AT_ONCE;
@@ -68,7 +68,7 @@ function fieldOf(error) {
 
 /** {rule, n} from the form, or null after showing the error next to its field. */
 function readForm() {
-  const grundy = $('named').value === 'grundy';
+  const grundy = NAMED[$('named').value]?.state.game === 'grundy';
   const code = normalise($('code').value).replace(/^\./, '0.');
   const subtractText = $('subtract').value.trim();
   let rule;
@@ -177,14 +177,11 @@ function ruleShape(rule) {
   return { t: digits.length, splits: whole === '4' || /[4-7]/.test(digits) };
 }
 
-function ruleName(rule) {
-  if (rule.game === 'grundy') return t('labGrundy');
-  return rule.subtract ? `{${rule.subtract.join(', ')}}` : rule.code;
-}
+const fileName = (rule) => (rule.game === 'grundy' ? 'grundy' : rule.subtract ? `subtract-${rule.subtract.join('-')}` : rule.code);
 
 function renderWords() {
   const rule = (asked ?? shown)?.rule;
-  $('words').textContent = rule && octalRule ? octalRule.words(rule, t) : '';
+  $('words').textContent = rule ? ruleOf(rule, t) : '';
 }
 
 function renderPeriod() {
@@ -307,7 +304,7 @@ function playState(rule) {
 }
 
 function renderExport() {
-  const name = `nimbers-${ruleName(shown.rule).replace(/[^\w.]+/g, '_')}-${shown.values.length - 1}`;
+  const name = `nimbers-${fileName(shown.rule)}-${shown.values.length - 1}`;
   $('csv').href = links.csv;
   $('csv').download = `${name}.csv`;
   $('json').href = links.json;
@@ -333,28 +330,27 @@ function render() {
 function fillNamed() {
   const select = $('named');
   const chosen = select.value;
-  const named = octalRule?.named ?? [];
   select.replaceChildren(
     h('option', { value: '' }, t('labCustom')),
-    named.map((game) => h('option', { value: game.id }, octalRule.name(game, t))),
+    ...NAMED.map((entry, index) => h('option', { value: index }, nameOf(entry, lang))),
   );
   select.value = chosen;
 }
 
 function pickNamed() {
-  const id = $('named').value;
-  const game = octalRule?.named.find((g) => g.id === id);
-  if (!game) return;
-  $('code').value = game.code ?? '';
-  $('subtract').value = game.subtract ? game.subtract.join(', ') : '';
+  const entry = NAMED[$('named').value];
+  if (!entry) return;
+  $('code').value = entry.state.code ?? '';
+  $('subtract').value = entry.state.subtract?.join(', ') ?? '';
   compute();
 }
 
-/** The named game a rule is, or '' for a rule of the reader's own. */
-function namedOf({ code, subtract, grundy }) {
-  if (grundy) return 'grundy';
-  const found = octalRule?.named.find((g) => (code ? g.code === code : g.subtract?.join(',') === subtract.replace(/\s+/g, '')));
-  return found?.id ?? '';
+/** The index in NAMED of the rule typed, or '' for a rule of the reader's own. */
+function namedIndex({ code, subtract, grundy }) {
+  if (grundy) return String(NAMED.findIndex((e) => e.state.game === 'grundy'));
+  const set = readCounts(subtract).value;
+  const entry = code ? namedOf({ game: 'octal', code: normalise(code).replace(/^\./, '0.') }) : set && namedOf({ game: 'octal', subtract: set });
+  return entry ? String(NAMED.indexOf(entry)) : '';
 }
 
 function translate() {
@@ -369,16 +365,13 @@ function translate() {
 }
 
 async function start() {
-  [t, octalRule] = await Promise.all([
-    loadStrings(lang, PARTS),
-    import('./games/octal-rule.js').then((module) => module.lab ?? null, () => null),
-  ]);
+  t = await loadStrings(lang, PARTS);
   const typed = readLab();
   $('code').value = typed.code;
   $('subtract').value = typed.subtract;
   $('n').value = typed.n;
   translate();
-  $('named').value = namedOf(typed);
+  $('named').value = namedIndex(typed);
   $('named').addEventListener('change', pickNamed);
   $('rule-form').addEventListener('submit', (event) => {
     event.preventDefault();
@@ -386,11 +379,11 @@ async function start() {
   });
   $('code').addEventListener('input', () => {
     if ($('code').value.trim()) $('subtract').value = '';
-    $('named').value = namedOf({ code: $('code').value.trim(), subtract: '' });
+    $('named').value = namedIndex({ code: $('code').value.trim(), subtract: '' });
   });
   $('subtract').addEventListener('input', () => {
     if ($('subtract').value.trim()) $('code').value = '';
-    $('named').value = namedOf({ code: '', subtract: $('subtract').value });
+    $('named').value = namedIndex({ code: '', subtract: $('subtract').value });
   });
   $('stop').addEventListener('click', stop);
   $('more').addEventListener('click', () => {
