@@ -19,7 +19,9 @@ const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
 const PARTS = ['board', 'lab', 'octal'];
 
-let lang = pickLanguage();
+// Without ?lang=, the language of the page the reader came from (the playground's link).
+const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).search : '';
+let lang = pickLanguage(new URLSearchParams(location.search).has('lang') ? location.search : referrer);
 let t = (key) => key;
 /** What is drawn: {rule, n, values, period, split, plot, misere, csv, json}. */
 let shown = null;
