@@ -97,9 +97,26 @@ function json(rule, values, period) {
   return new Blob(pieces, { type: 'application/json' });
 }
 
+let most = null;
+
+/** The number of values nimbers() works out at most, as its error says. */
+function limit() {
+  if (most === null) {
+    try {
+      nimbers({ game: 'octal', code: '0.1' }, 2 ** 52);
+      most = Infinity;
+    } catch (error) {
+      most = Number(error?.params?.max ?? Infinity);
+    }
+  }
+  return most;
+}
+
 /** nimbers(rule, n), reporting progress: first by doublings, each a run of the engine. */
 function computeNimbers(rule, n) {
   const total = Number(n);
+  // Past the engine's limit the call fails at once, with its keyed error: no doublings first.
+  if (!(total < limit())) return nimbers(rule, n);
   let size = 1024;
   while (size < total) {
     nimbers(rule, size);
