@@ -317,14 +317,20 @@ function renderExport() {
   $('embed').value = `<script type="module" src="${new URL('www/nimlab-game.js', location.href)}"></script>\n<nimlab-game state='${state}'></nimlab-game>`;
 }
 
-function render() {
+let drawing = 0;
+const nextTask = () => new Promise((wake) => setTimeout(wake));
+
+/** Draws what is shown, one part a task, so no one task on the page's thread is long. */
+async function render() {
   if (!shown) return;
+  drawing += 1;
+  const mine = drawing;
   $('results').hidden = false;
-  renderPeriod();
-  renderTable();
-  renderPlot();
-  renderMisere();
-  renderExport();
+  for (const part of [renderPeriod, renderExport, renderTable, renderPlot, renderMisere]) {
+    if (mine !== drawing) return;
+    part();
+    await nextTask();
+  }
 }
 
 // --- The form -------------------------------------------------------------
