@@ -302,21 +302,24 @@ fn mark_splits(words: &mut [u64], left: &[u32], right: &[u32]) {
     }
 }
 
-/// How heaps split into common and rare (see the module docs).
+/// How heaps split into common and rare (see the module docs): heap n is
+/// common when parity(G(n) & mask) ⊕ (bit · n mod 2) = 1, rare otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Split {
-    mask: u32,
-    heap_parity: u32,
+pub struct Split {
+    /// The value bits whose parity decides.
+    pub mask: u32,
+    /// 1 when the heap's parity counts too.
+    pub bit: u32,
 }
 
 impl Split {
     fn common(self, n: usize, value: u32) -> bool {
-        ((value & self.mask).count_ones() ^ (self.heap_parity & n as u32)) & 1 == 1
+        ((value & self.mask).count_ones() ^ (self.bit & n as u32)) & 1 == 1
     }
 
     /// Whether two common heaps adding up to `r` can make `value`.
     fn common_pairs_make(self, r: usize, value: u32) -> bool {
-        ((value & self.mask).count_ones() ^ (self.heap_parity & r as u32)) & 1 == 0
+        ((value & self.mask).count_ones() ^ (self.bit & r as u32)) & 1 == 0
     }
 }
 
@@ -344,16 +347,10 @@ fn best_split(values: &[u32]) -> (Split, usize) {
         }
     }
     let masks = (largest + 1).next_power_of_two() as u32;
-    let mut best = (
-        Split {
-            mask: 0,
-            heap_parity: 0,
-        },
-        values.len(),
-    );
+    let mut best = (Split { mask: 0, bit: 0 }, values.len());
     for mask in 1..masks {
-        for heap_parity in 0..2 {
-            let split = Split { mask, heap_parity };
+        for bit in 0..2 {
+            let split = Split { mask, bit };
             let rare: usize = classes
                 .iter()
                 .filter(|&&(v, parity, _)| !split.common(parity, v))
@@ -458,7 +455,16 @@ fn next_value(
 
 /// G(0..=n) under `rule`; `progress` is told how many values are known now
 /// and then (every 2^16 heaps).
-pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
+pub fn values(rule: &Rule, n: usize, progress: impl FnMut(usize)) -> Result<Vec<u32>> {
+    values_and_split(rule, n, progress).map(|(g, _)| g)
+}
+
+/// [`values`], and the split the engine used last (`None`: the naive loop).
+pub fn values_and_split(
+    rule: &Rule,
+    n: usize,
+    mut progress: impl FnMut(usize),
+) -> Result<(Vec<u32>, Option<Split>)> {
     let mut g: Vec<u32> = Vec::new();
     g.try_reserve_exact(n + 1).map_err(|_| {
         let bytes = (n as u128 + 1) * 4;
@@ -525,7 +531,7 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
         }
     }
     progress(n + 1);
-    Ok(g)
+    Ok((g, split))
 }
 
 /// G(0..=n) by the naive loop alone: every option of every heap.
