@@ -3,9 +3,14 @@
 // page stops a run by ending this Worker and starting another. Everything the
 // page draws from all n + 1 values (the plot's columns, the downloads) is
 // made here, so the page's thread only draws bounded pieces.
-import init, { nimbers, classify } from './pkg/nimlab.js';
+import initMain, { classify } from './pkg/nimlab.js';
+import initLab, { nimbers } from './pkg/lab/nimlab_lab.js';
 
-const ready = init();
+// The Lab's own wasm, built for speed, for the values; the main one for misère.
+const ready = Promise.all([initLab(), initMain()]);
+
+// The engine reports every 2^16 values and at the end.
+globalThis.nimlabProgress = (known, n) => self.postMessage({ type: 'progress', done: known, of: n + 1 });
 
 // The plot has at most this many columns; each keeps its largest value.
 const COLUMNS = 720;
@@ -31,29 +36,9 @@ const parity = (x) => {
   return v & 1;
 };
 
-/**
- * The rare/common split of the values (Flammenkamp; Grossman, "Searching
- * for periodicity in Officers"): heap n is common when
- * parity(G(n) & mask) ⊕ (bit · n mod 2) = 1. The mask and bit leaving the
- * fewest rare heaps among the first values, when they are few; else null.
- */
-export function rareSplit(values) {
-  const sample = Math.min(values.length, 4096);
-  let largest = 0;
-  for (let n = 0; n < sample; n += 1) largest = Math.max(largest, values[n]);
-  const masks = Math.min(2 ** (32 - Math.clz32(largest)), 256);
-  let best = null;
-  for (let mask = 1; mask < masks; mask += 1) {
-    for (const bit of [0, 1]) {
-      let rare = 0;
-      for (let n = 0; n < sample; n += 1) rare += 1 - (parity(values[n] & mask) ^ (bit & n));
-      if (!best || rare < best.rare) best = { mask, bit, rare };
-    }
-  }
-  return best && best.rare * 10 < sample ? { mask: best.mask, bit: best.bit } : null;
-}
-
-const isRare = (split, value, n) => split && (parity(value & split.mask) ^ (split.bit & n)) === 0;
+// The engine's rare/common split (crates/lab): heap n > 0 is rare when
+// parity(G(n) & mask) ⊕ (bit · n mod 2) = 0; heap 0 is neither.
+const isRare = (split, value, n) => split && n > 0 && (parity(value & split.mask) ^ (split.bit & n)) === 0;
 
 /** For each pixel column, the largest value, and the largest rare value (−1: none). */
 function columns(values, split) {
@@ -97,35 +82,6 @@ function json(rule, values, period) {
   return new Blob(pieces, { type: 'application/json' });
 }
 
-let most = null;
-
-/** The number of values nimbers() works out at most, as its error says. */
-function limit() {
-  if (most === null) {
-    try {
-      nimbers({ game: 'octal', code: '0.1' }, 2 ** 52);
-      most = Infinity;
-    } catch (error) {
-      most = Number(error?.params?.max ?? Infinity);
-    }
-  }
-  return most;
-}
-
-/** nimbers(rule, n), reporting progress: first by doublings, each a run of the engine. */
-function computeNimbers(rule, n) {
-  const total = Number(n);
-  // Past the engine's limit the call fails at once, with its keyed error: no doublings first.
-  if (!(total < limit())) return nimbers(rule, n);
-  let size = 1024;
-  while (size < total) {
-    nimbers(rule, size);
-    self.postMessage({ type: 'progress', done: size, of: total });
-    size *= 2;
-  }
-  return nimbers(rule, n);
-}
-
 function misere(rule) {
   if (rule.game !== 'octal') return null;
   const outcomes = [];
@@ -144,8 +100,7 @@ self.onmessage = async ({ data }) => {
   const { rule, n } = data;
   try {
     await ready;
-    const { values, period } = computeNimbers(rule, n);
-    const split = rareSplit(values);
+    const { values, period, split } = nimbers(rule, n);
     const plot = columns(values, split);
     const files = { csv: csv(values), json: json(rule, values, period) };
     self.postMessage({

@@ -51,7 +51,17 @@ function writeLab({ rule, n }) {
   history.replaceState(null, '', `${location.pathname}?${query}`);
 }
 
+/** What the status line and the fields' errors say, kept to be said again in another language. */
+const said = { state: null, error: null };
+
+/** Sets the status line to t(key, values); no key empties it. */
+function say(key, values) {
+  said.state = key ? [key, values] : null;
+  $('state').textContent = key ? t(key, values) : '';
+}
+
 function showError(field, error) {
+  said.error = field ? [field, error] : null;
   for (const name of FIELDS) {
     const box = $(`${name}-error`);
     box.textContent = name === field ? errorText(error, t) : '';
@@ -103,16 +113,16 @@ function freshWorker() {
   worker.onmessage = ({ data }) => answer(data);
   worker.onerror = (event) => {
     event.preventDefault?.();
-    finish(t('labFailed', { error: event.message ?? '' }));
+    finish('labFailed', { error: event.message ?? '' });
   };
 }
 
-function finish(said) {
+function finish(key, values) {
   running = false;
   $('progress').hidden = true;
   $('stop').disabled = true;
   $('compute').disabled = false;
-  $('state').textContent = said;
+  say(key, values);
 }
 
 let asked = null;
@@ -129,24 +139,24 @@ function compute() {
   $('progress').hidden = false;
   $('progress').removeAttribute('value');
   $('stop').disabled = false;
-  $('state').textContent = t('labWorking', { n: read.n });
+  say('labWorking', { n: read.n });
   worker.postMessage(read);
 }
 
 function stop() {
   freshWorker();
-  finish(t('labStopped'));
+  finish('labStopped');
 }
 
 function answer(data) {
   if (data.type === 'progress') {
     $('progress').max = data.of;
     $('progress').value = data.done;
-    $('state').textContent = t('labProgress', { done: data.done, n: data.of });
+    say('labProgress', { done: Math.max(0, data.done - 1), n: data.of - 1 });
     return;
   }
   if (data.type === 'error') {
-    finish('');
+    finish(null);
     showError(fieldOf(data.error), data.error);
     return;
   }
@@ -157,13 +167,13 @@ function answer(data) {
     }
     shown = { ...asked, ...data, misere: undefined };
     rowsShown = ROWS_AT_ONCE;
-    $('state').textContent = t('labMisereWorking');
+    say('labMisereWorking');
     render();
     return;
   }
   if (data.type === 'misere') {
     shown.misere = data.outcomes;
-    finish(t('labDone', { n: shown.values.length - 1 }));
+    finish('labDone', { n: shown.values.length - 1 });
     renderMisere();
   }
 }
@@ -212,7 +222,8 @@ function rowLength() {
 
 const rare = (n) => {
   const split = shown.split;
-  if (!split) return false;
+  // The engine's split: heap 0 is neither rare nor common.
+  if (!split || n === 0) return false;
   let x = shown.values[n] & split.mask;
   let parity = 0;
   while (x) {
@@ -369,6 +380,8 @@ function translate() {
   $('back').href = `index.html?lang=${lang}`;
   fillNamed();
   renderWords();
+  if (said.state) say(...said.state);
+  if (said.error) showError(...said.error);
   render();
 }
 
@@ -403,7 +416,6 @@ async function start() {
     t = await loadStrings(lang, PARTS);
     if (asked) writeLab(asked);
     translate();
-    if (running) $('state').textContent = t('labWorking', { n: asked.n });
   });
   compute();
 }

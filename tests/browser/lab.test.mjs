@@ -101,7 +101,7 @@ test('Officers 0.6 to a large n shows progress; Stop ends the run, keeps what wa
   await page.locator('#code').fill('0.6');
   await page.locator('#n').fill('20000000');
   await page.locator('#compute').click();
-  await page.waitForFunction(() => document.querySelector('#progress').value >= 2048 && !document.querySelector('#progress').hidden, null, { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('#progress').value >= 65536 && !document.querySelector('#progress').hidden, null, { timeout: 120_000 });
   assert.match(await text(page, '#state'), /Values up to \d+ of 20000000 worked out/);
   assert.equal(await page.locator('#stop').isEnabled(), true);
   await page.locator('#stop').click();
@@ -176,6 +176,20 @@ function latinLeft(page) {
     return parts.join(' ').replace(new RegExp(names, 'g'), '').match(/[A-Za-z]{2,}/g) ?? [];
   }, NAMES.source);
 }
+
+test('switching the language redraws every word, the results and a field\'s error without computing again', async () => {
+  const page = await openLab('code=0.77&n=300&lang=en');
+  await page.locator('#subtract').fill('2, 2');
+  await page.locator('#compute').click();
+  await page.waitForSelector('#subtract-error:not([hidden])');
+  await page.locator('#lang').selectOption('zh-Hans');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+  assert.match(await text(page, '#period'), /周期/);
+  assert.match(await text(page, '#subtract-error'), /可取的第 2 个数/);
+  assert.match(page.url(), /lang=zh-Hans/);
+  assert.deepEqual(await latinLeft(page), []);
+  assert.deepEqual(page.problems, []);
+});
 
 for (const lang of ['zh-Hant', 'zh-Hans']) {
   test(`the Lab in ${lang} has no English words but the names`, async () => {
