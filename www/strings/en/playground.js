@@ -62,6 +62,6 @@ export default {
   close: 'Close',
   copied: 'Copied.',
   copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
-  // lab-page: the header's link to lab.html
-  labLink: 'The Lab: nimbers and periods of any take-and-break rule',
+  // lab-page
+  labLink: 'The Lab',
 };

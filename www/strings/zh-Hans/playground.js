@@ -62,6 +62,6 @@ export default {
   close: '关闭',
   copied: '已复制。',
   copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
-  // lab-page: the header's link to lab.html
-  labLink: '实验室：任何取子分堆规则的 Grundy 值与周期',
+  // lab-page
+  labLink: '实验室',
 };

@@ -62,6 +62,6 @@ export default {
   close: '關閉',
   copied: '已複製。',
   copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
-  // lab-page: the header's link to lab.html
-  labLink: '實驗室：任何取子分堆規則的 Grundy 值與週期',
+  // lab-page
+  labLink: '實驗室',
 };
