@@ -65,6 +65,12 @@ test('Kayles 0.77: period 12 from 71 with the numbers of its proof, a table a pe
   await page.locator('#more').click();
   assert.equal(await page.locator('table.values tbody tr').count(), 80);
   await reportLongTasks(t, page, 'Kayles to 1000');
+  // The link opens the playground on a heap of 20 of this rule.
+  await page.locator('#play').click();
+  await page.waitForURL(/index\.html/);
+  await page.evaluate(() => window.nimlab.ready);
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.deepEqual(JSON.parse(new URL(page.url()).searchParams.get('state')), { game: 'octal', code: '0.77', heaps: [20] });
   assert.deepEqual(page.problems, []);
 });
 
