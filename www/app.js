@@ -143,6 +143,7 @@ export async function startPlayground(solver) {
     const source = game.start.game === info.id ? game.start : info.example;
     const inputs = info.parameters.map((p) => {
       const value = source[p.name] ?? p.default;
+      if (p.type === 'code') return codeField(p, value, source);
       const name = t(`param_${p.name}`);
       const id = `param-${p.name}`;
       const data = { param: p.name, type: p.type };
@@ -178,6 +179,33 @@ export async function startPlayground(solver) {
       top.addEventListener('input', follow);
       follow();
     }
+  }
+
+  /** A take-and-break code: typed, or picked from the named games (loaded with the rule's words). */
+  function codeField(p, value, source) {
+    const id = `param-${p.name}`;
+    const input = h('input', {
+      id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
+      'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
+    });
+    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') }, h('option', { value: '' }, t('namedGames')));
+    import('./games/octal-rule.js').then(({ NAMED, codeOf, nameOf }) => {
+      if (source.subtract) input.value = codeOf(source);
+      for (const e of NAMED.filter((e) => e.state.game === 'octal')) {
+        const code = codeOf(e.state);
+        pick.append(h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code));
+      }
+      pick.value = [...pick.options].some((o) => o.value === input.value) ? input.value : '';
+    }, () => {}); // without the list, the code is still typed
+    pick.addEventListener('change', () => {
+      if (pick.value) input.value = pick.value;
+      showFieldError(input, null);
+    });
+    input.addEventListener('input', () => {
+      pick.value = '';
+      showFieldError(input, null);
+    });
+    return h('span', { class: 'field' }, h('label', {}, `${t(`param_${p.name}`)} `, input), ' ', pick, h('span', { id: `${id}-error`, class: 'field-error' }));
   }
 
   /** Marks `input` with `error` (null: clears it). */
@@ -217,6 +245,7 @@ export async function startPlayground(solver) {
       const { param, type } = input.dataset;
       if (type === 'boolean') state[param] = input.checked;
       else if (type === 'choice') state[param] = input.value;
+      else if (type === 'code') state[param] = input.value.trim();
       else if (input.tagName === 'SELECT') state[param] = Number(input.value);
       else {
         const value = readField(input);

@@ -64,4 +64,7 @@ export default {
   copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
   // lab-page
   labLink: 'The Lab',
+  // octal-board: the take-and-break code field.
+  param_code: 'Code (take-and-break)',
+  namedGames: 'Named games',
 };
