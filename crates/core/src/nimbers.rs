@@ -251,32 +251,45 @@ pub fn prove_period(rule: &Rule, values: &[u32]) -> Option<Period> {
     None
 }
 
-/// A growable set of small whole numbers, for the mex.
+/// The option values of one heap, for the mex: each slot holds the stamp
+/// of the last heap that saw its value, so a new heap starts with a new
+/// stamp instead of clearing, and marking is a plain store (a bitset's
+/// read-modify-write on the few words small values share chains every mark
+/// to the one before). The length is a power of two above every XOR of
+/// values up to `largest` and every mex, so `x & mask` indexes without a
+/// bounds check.
 struct Seen {
-    words: Vec<u64>,
+    stamps: Vec<u32>,
+    stamp: u32,
 }
 
 impl Seen {
-    /// Empties the set, keeping room for every XOR of values up to `largest`.
-    fn clear(&mut self, largest: u32) {
-        let words = (largest as usize + 1).next_power_of_two() / 64 + 2;
-        if self.words.len() < words {
-            self.words.resize(words, 0);
+    /// Starts a new heap, keeping room for every XOR of values up to `largest`.
+    fn start(&mut self, largest: u32) {
+        let len = (largest as usize + 1).next_power_of_two() * 2;
+        if self.stamps.len() < len {
+            self.stamps.resize(len, 0);
         }
-        self.words[..words].fill(0);
+        if self.stamp == u32::MAX {
+            self.stamps.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+    }
+
+    /// The slots, their length a power of two.
+    fn slots(&mut self) -> (&mut [u32], usize, u32) {
+        let mask = self.stamps.len().saturating_sub(1);
+        (&mut self.stamps[..=mask], mask, self.stamp)
     }
 
     fn insert(&mut self, v: u32) {
-        let i = v as usize / 64;
-        if let Some(w) = self.words.get_mut(i) {
-            *w |= 1 << (v % 64);
-        }
+        let (slots, mask, stamp) = self.slots();
+        slots[v as usize & mask] = stamp;
     }
 
     fn contains(&self, v: u32) -> bool {
-        self.words
-            .get(v as usize / 64)
-            .is_some_and(|w| w & (1 << (v % 64)) != 0)
+        self.stamps.get(v as usize) == Some(&self.stamp)
     }
 
     /// The least value not in the set, at least `from`.
@@ -290,15 +303,12 @@ impl Seen {
 }
 
 /// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
-/// right pieces `right` (reversed). Written out in one body, without calls:
-/// the wasm is built for size, and would not inline them.
-fn mark_splits(words: &mut [u64], left: &[u32], right: &[u32]) {
-    let len = left.len().min(right.len());
-    for k in 0..len {
-        let x = (left[k] ^ right[len - 1 - k]) as usize;
-        if let Some(w) = words.get_mut(x / 64) {
-            *w |= 1 << (x % 64);
-        }
+/// right pieces `right` (reversed).
+#[inline(always)]
+fn mark_splits(seen: &mut Seen, left: &[u32], right: &[u32]) {
+    let (slots, mask, stamp) = seen.slots();
+    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+        slots[(x ^ y) as usize & mask] = stamp;
     }
 }
 
@@ -378,10 +388,9 @@ fn next_value(
     largest: u32,
     split: Option<Split>,
     rare: &[usize],
-    scanned: &mut [usize],
 ) -> u32 {
     let heap = g.len();
-    seen.clear(largest);
+    seen.start(largest);
     for &(t, d) in takes {
         if d & 1 != 0 && heap == t {
             seen.insert(0);
@@ -390,65 +399,76 @@ fn next_value(
             seen.insert(g[heap - t]);
         }
     }
-    match split {
-        None => {
-            for &t in breaks {
-                if heap < t + 2 {
-                    continue;
-                }
-                let r = heap - t;
-                let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                let (left, right) = (&g[1..=half], &g[r - half..r]);
-                mark_splits(&mut seen.words, left, right);
+    let Some(split) = split else {
+        for &t in breaks {
+            if heap < t + 2 {
+                continue;
             }
-            seen.mex_from(0)
+            let r = heap - t;
+            let half = r / 2 - usize::from(unequal && r % 2 == 0);
+            mark_splits(seen, &g[1..=half], &g[r - half..r]);
         }
-        Some(split) => {
-            for &t in breaks {
-                if heap < t + 2 {
-                    continue;
-                }
-                let r = heap - t;
-                let below = &rare[..rare.partition_point(|&a| a < r)];
-                let words = &mut seen.words[..];
-                for &a in below {
-                    if !(unequal && 2 * a == r) {
-                        let x = (g[a] ^ g[r - a]) as usize;
-                        if let Some(w) = words.get_mut(x / 64) {
-                            *w |= 1 << (x % 64);
-                        }
-                    }
-                }
-            }
-            scanned.fill(0);
-            let mut value = seen.mex_from(0);
-            // Scan the common pairs of each take whose pairs could make
-            // the candidate, until one does or all are seen.
-            loop {
-                let mut open = false;
-                for (i, &t) in breaks.iter().enumerate() {
-                    if heap < t + 2 {
-                        continue;
-                    }
-                    let r = heap - t;
-                    let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                    // In blocks of 16 splits: fewer branches than a test a split.
-                    while scanned[i] < half && split.common_pairs_make(r, value) {
-                        let end = (scanned[i] + 16).min(half);
-                        let left = &g[scanned[i] + 1..=end];
-                        let right = &g[r - end..r - scanned[i]];
-                        mark_splits(&mut seen.words, left, right);
-                        scanned[i] = end;
-                        if seen.contains(value) {
-                            value = seen.mex_from(value);
-                            open = true;
-                        }
-                    }
-                }
-                if !open {
-                    break value;
+        return seen.mex_from(0);
+    };
+    // The options with a rare piece: few, all of them.
+    for &t in breaks {
+        if heap < t + 2 {
+            continue;
+        }
+        let r = heap - t;
+        let below = &rare[..rare.partition_point(|&a| a < r)];
+        let (slots, mask, stamp) = seen.slots();
+        if unequal {
+            for &a in below {
+                if 2 * a != r {
+                    slots[(g[a] ^ g[r - a]) as usize & mask] = stamp;
                 }
             }
+        } else {
+            for &a in below {
+                slots[(g[a] ^ g[r - a]) as usize & mask] = stamp;
+            }
+        }
+    }
+    let mut value = seen.mex_from(0);
+    // The candidate stands unless two common heaps can make it: then scan
+    // each take's splits in order until one makes it (and move on to the
+    // next candidate), or none does. Pairs with a rare piece are marked
+    // again on the way, which changes nothing.
+    let mut scanned = [0usize; MAX_PLACES + 1];
+    loop {
+        let mut moved = false;
+        for (i, &t) in breaks.iter().enumerate() {
+            if heap < t + 2 || !split.common_pairs_make(heap - t, value) {
+                continue;
+            }
+            let r = heap - t;
+            let half = r / 2 - usize::from(unequal && r % 2 == 0);
+            let from = scanned.get(i).copied().unwrap_or(0);
+            let (left, right) = (
+                &g[from + 1..=half.max(from)],
+                &g[r - half.max(from)..r - from],
+            );
+            let (slots, mask, stamp) = seen.slots();
+            let mut done = left.len();
+            for (k, (&x, &y)) in left.iter().zip(right.iter().rev()).enumerate() {
+                let v = x ^ y;
+                slots[v as usize & mask] = stamp;
+                if v == value {
+                    done = k + 1;
+                    break;
+                }
+            }
+            if let Some(s) = scanned.get_mut(i) {
+                *s = from + done;
+            }
+            if seen.contains(value) {
+                value = seen.mex_from(value);
+                moved = true;
+            }
+        }
+        if !moved {
+            return value;
         }
     }
 }
@@ -485,24 +505,17 @@ pub fn values_and_split(
         .map(|&(t, _)| t)
         .collect();
     let unequal = rule.unequal;
-    let mut seen = Seen { words: Vec::new() };
+    let mut seen = Seen {
+        stamps: vec![0; 2],
+        stamp: 0,
+    };
     let mut largest = 0u32;
     let mut split: Option<Split> = None;
     let mut rare: Vec<usize> = Vec::new();
     let mut next_review = 256usize;
-    // For each breaking take: how far its scan of all splits has gone.
-    let mut scanned = vec![0usize; breaks.len()];
     for heap in 0..=n {
         let value = next_value(
-            &g,
-            &takes,
-            &breaks,
-            unequal,
-            &mut seen,
-            largest,
-            split,
-            &rare,
-            &mut scanned,
+            &g, &takes, &breaks, unequal, &mut seen, largest, split, &rare,
         );
         g.push(value);
         if value > largest {
