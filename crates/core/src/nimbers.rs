@@ -450,13 +450,31 @@ fn next_value(
                 &g[r - half.max(from)..r - from],
             );
             let (slots, mask, stamp) = seen.slots();
-            let mut done = left.len();
-            for (k, (&x, &y)) in left.iter().zip(right.iter().rev()).enumerate() {
-                let v = x ^ y;
-                slots[v as usize & mask] = stamp;
-                if v == value {
-                    done = k + 1;
+            // Eight splits a step, with one test whether any made the
+            // candidate: the marks need no branch.
+            let mut done = 0;
+            let (mut ls, mut rs) = (left.chunks_exact(8), right.rchunks_exact(8));
+            for (l, r8) in (&mut ls).zip(&mut rs) {
+                let mut hit = false;
+                for k in 0..8 {
+                    let v = l[k] ^ r8[7 - k];
+                    slots[v as usize & mask] = stamp;
+                    hit |= v == value;
+                }
+                done += 8;
+                if hit {
                     break;
+                }
+            }
+            if !(done > 0 && slots[value as usize & mask] == stamp) {
+                let rest = &right[..right.len() - done];
+                for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
+                    let v = x ^ y;
+                    slots[v as usize & mask] = stamp;
+                    done += 1;
+                    if v == value {
+                        break;
+                    }
                 }
             }
             if let Some(s) = scanned.get_mut(i) {
