@@ -1,11 +1,15 @@
-// `node scripts/bench-octal.mjs [--to 1e5,1e6,1e7] [--runs 3]`: Officers (0.6)
-// to each n by the peer `ogsolve -m rc2` (installed here with `cargo install
-// ogsolve` when missing), by nimlab's native command line (`crates/cli`,
-// profile `cli`) and by nimlab's wasm in Node (`nimbers`), side by side; and
-// how long the API takes to certify Kayles, 0.07 and 0.137 (the first n whose
-// values prove the period). CPU seconds and peak memory come from
-// /usr/bin/time (native) and process.cpuUsage / process.hrtime (wasm);
-// medians of --runs runs. Results go to test-results/bench-octal.json.
+// `node scripts/bench-octal.mjs [--to 1e5,1e6,1e7] [--runs 3] [--no-browser]`:
+// Officers (0.6) to each n, side by side: the peer `ogsolve -m rc2`
+// (installed here with `cargo install ogsolve` when missing), nimlab's native
+// command line (`crates/cli`, profile `cli`), the Lab's wasm (`crates/lab`,
+// www/pkg/lab) in Node and in Chromium (a module Worker, through
+// playwright-core, as the Lab runs it), and the main wasm (`nimbers`, built
+// for size) in Node; and how long the API takes to certify Kayles, 0.07 and
+// 0.137 (the first n whose values prove the period). CPU seconds and peak
+// memory come from /usr/bin/time (native) and process.cpuUsage /
+// resourceUsage (Node); Chromium gives wall seconds in the Worker. Bytes a
+// value: the peak less the peak of the same program at n = 1000, over n.
+// Medians of --runs runs. Results go to test-results/bench-octal.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -46,37 +50,90 @@ function timed(cmd, args) {
   return { cpu: user + system, wall, kb, out: r.stdout };
 }
 
-// The wasm in a fresh Node each run, so that its memory is its own.
-const wasmRun = `
+// A wasm in a fresh Node each run, so that its memory is its own.
+const wasmRun = (glue, wasmFile) => `
 import { readFileSync } from 'node:fs';
-import * as nimlab from ${JSON.stringify(path.join(root, 'www', 'pkg', 'nimlab.js'))};
-nimlab.initSync({ module: readFileSync(${JSON.stringify(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm'))}) });
+import * as nimlab from ${JSON.stringify(glue)};
+nimlab.initSync({ module: readFileSync(${JSON.stringify(wasmFile)}) });
 const [rule, n] = JSON.parse(process.argv[1]);
 const cpu0 = process.cpuUsage(), t0 = process.hrtime.bigint();
 const { values, period } = nimlab.nimbers(rule, n);
 const wall = Number(process.hrtime.bigint() - t0) / 1e9, c = process.cpuUsage(cpu0);
 console.log(JSON.stringify({ cpu: (c.user + c.system) / 1e6, wall, last: values[n], period, kb: process.resourceUsage().maxRSS }));
 `;
-function wasm(rule, n) {
-  const r = sh(process.execPath, ['--input-type=module', '-e', wasmRun, JSON.stringify([rule, n])]);
+const pkg = path.join(root, 'www', 'pkg');
+const mainRun = wasmRun(path.join(pkg, 'nimlab.js'), path.join(pkg, 'nimlab_bg.wasm'));
+const labRun = wasmRun(path.join(pkg, 'lab', 'nimlab_lab.js'), path.join(pkg, 'lab', 'nimlab_lab_bg.wasm'));
+function wasm(script, rule, n) {
+  const r = sh(process.execPath, ['--input-type=module', '-e', script, JSON.stringify([rule, n])]);
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
+// The Lab's wasm in Chromium, in a module Worker as www/lab-worker.js runs it.
+let chromium = null;
+if (!process.argv.includes('--no-browser')) {
+  const { openBrowser } = await import('../tests/browser/browser.mjs');
+  const opened = await openBrowser();
+  const page = await opened.page();
+  await page.goto(`${opened.origin}/www/pkg/lab/nimlab_lab.js`);
+  chromium = {
+    async run(rule, n) {
+      return page.evaluate(async ([origin, rule, n]) => {
+        const code = `import init, { nimbers } from '${origin}/www/pkg/lab/nimlab_lab.js';
+await init();
+onmessage = ({ data: [rule, n] }) => {
+  const t0 = performance.now();
+  const { values } = nimbers(rule, n);
+  postMessage({ wall: (performance.now() - t0) / 1e3, last: values[n] });
+};
+postMessage('ready');`;
+        const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: 'module' });
+        const answer = await new Promise((resolve, reject) => {
+          worker.onerror = (e) => reject(new Error(e.message));
+          worker.onmessage = ({ data }) => (data === 'ready' ? worker.postMessage([rule, n]) : resolve(data));
+        });
+        worker.terminate();
+        return answer;
+      }, [opened.origin, rule, n]);
+    },
+    close: () => opened.close(),
+  };
+}
+
+const officers = [];
+const rule = { game: 'octal', code: '0.6' };
+const runners = {
+  ogsolve: (n) => timed(ogsolve, ['-m', 'rc2', '-n', String(n), '0.6']),
+  native: (n) => timed(cli, ['nimbers', '0.6', '--to', String(n), '--quiet']),
+  lab: (n) => wasm(labRun, rule, n),
+  main: (n) => wasm(mainRun, rule, n),
+};
+const base = Object.fromEntries(Object.entries(runners).map(([who, run]) => [who, run(1000).kb]));
 const officers = [];
 for (const n of sizes) {
-  const row = { n, ogsolve: [], native: [], wasm: [] };
+  const row = { n, ogsolve: [], native: [], lab: [], main: [], chromium: [] };
   for (let i = 0; i < runs; i++) {
-    row.ogsolve.push(timed(ogsolve, ['-m', 'rc2', '-n', String(n), '0.6']));
-    row.native.push(timed(cli, ['nimbers', '0.6', '--to', String(n), '--quiet']));
-    row.wasm.push(wasm({ game: 'octal', code: '0.6' }, n));
+    for (const [who, run] of Object.entries(runners)) row[who].push(run(n));
+    if (chromium) row.chromium.push(await chromium.run(rule, n));
   }
+  const lasts = new Set(Object.values(row).filter(Array.isArray).flat().filter((r) => 'last' in r).map((r) => r.last));
+  if (lasts.size > 1) throw new Error(`the wasm runs disagree on G(${n}): ${[...lasts]}`);
   const summary = { n };
-  for (const who of ['ogsolve', 'native', 'wasm']) {
-    summary[who] = { cpu: median(row[who].map((r) => r.cpu)), wall: median(row[who].map((r) => r.wall)), kb: median(row[who].map((r) => r.kb)) };
+  for (const who of ['ogsolve', 'native', 'lab', 'chromium', 'main']) {
+    if (!row[who].length) continue;
+    const kb = median(row[who].map((r) => r.kb ?? NaN));
+    summary[who] = {
+      cpu: median(row[who].map((r) => r.cpu ?? NaN)),
+      wall: median(row[who].map((r) => r.wall)),
+      kb,
+      bytesPerValue: Number.isNaN(kb) ? null : Math.max(0, ((kb - base[who]) * 1024) / n),
+    };
   }
   officers.push(summary);
-  console.log(`0.6 to ${n}: ogsolve rc2 ${summary.ogsolve.cpu.toFixed(2)} s CPU, nimlab native ${summary.native.cpu.toFixed(2)} s, wasm ${summary.wasm.cpu.toFixed(2)} s (peak ${summary.ogsolve.kb} / ${summary.native.kb} / ${summary.wasm.kb} KB)`);
+  const f = (x) => (x == null || Number.isNaN(x) ? '-' : x.toFixed(2));
+  console.log(`0.6 to ${n}: CPU s: ogsolve rc2 ${f(summary.ogsolve.cpu)}, nimlab native ${f(summary.native.cpu)}, lab wasm (Node) ${f(summary.lab.cpu)}, main wasm (Node) ${f(summary.main.cpu)}; wall s: lab wasm in Chromium ${f(summary.chromium?.wall)}; bytes a value: ${['ogsolve', 'native', 'lab', 'main'].map((w) => `${w} ${f(summary[w].bytesPerValue)}`).join(', ')}`);
 }
+await chromium?.close();
 
 // Certifying a period through the API: the least n (doubling from 64) whose values prove it.
 const certify = [];
@@ -104,5 +161,5 @@ console.log(JSON.stringify({ ms: times[Math.floor(times.length / 2)], period: fo
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const load = os.loadavg()[0];
-writeFileSync(path.join(root, 'test-results', 'bench-octal.json'), `${JSON.stringify({ runs, load, officers, certify }, null, 2)}\n`);
+writeFileSync(path.join(root, 'test-results', 'bench-octal.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, load, base, officers, certify }, null, 2)}\n`);
 console.log(`wrote test-results/bench-octal.json (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs)`);

@@ -47,6 +47,7 @@ function guardExports(gluePath) {
 export function build({ force = false } = {}) {
   ensureNodeModules();
   ensureRustTools();
+  buildLab({ force });
   const sources = Math.max(newest(path.join(root, 'crates')), statSync(path.join(root, 'Cargo.lock')).mtimeMs);
   if (!force && existsSync(wasm) && statSync(wasm).mtimeMs > sources) {
     console.log('www/pkg is up to date');
@@ -71,6 +72,38 @@ export function build({ force = false } = {}) {
   ]);
   renameSync(optimised, wasm);
   console.log(`built www/pkg (${statSync(wasm).size} bytes of wasm)`);
+}
+
+/**
+ * Builds www/pkg/lab/ (crates/lab, the Lab's Worker): profile `lab`
+ * (opt-level 3) with SIMD, wasm-opt -O3; speed, not size.
+ */
+function buildLab({ force }) {
+  const out = path.join(pkg, 'lab');
+  const labWasm = path.join(out, 'nimlab_lab_bg.wasm');
+  const sources = Math.max(
+    newest(path.join(root, 'crates', 'core')), newest(path.join(root, 'crates', 'lab')),
+    statSync(path.join(root, 'crates', 'wasm', 'src', 'text.rs')).mtimeMs, statSync(path.join(root, 'Cargo.lock')).mtimeMs,
+  );
+  if (!force && existsSync(labWasm) && statSync(labWasm).mtimeMs > sources) return;
+  // RUSTFLAGS for this build only: its profile has its own folder, so the
+  // main wasm's build is not redone.
+  run('cargo', ['build', '--profile', 'lab', '--target', 'wasm32-unknown-unknown', '-p', 'nimlab-lab'], {
+    env: { ...process.env, RUSTFLAGS: '-C target-feature=+simd128' },
+  });
+  rmSync(path.join(out, 'snippets'), { recursive: true, force: true });
+  run('wasm-bindgen', [
+    '--target', 'web', '--out-dir', 'www/pkg/lab', '--out-name', 'nimlab_lab', '--encode-into', 'always',
+    'target/wasm32-unknown-unknown/lab/nimlab_lab.wasm',
+  ]);
+  const optimised = path.join(out, 'nimlab_lab_opt.wasm');
+  run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
+    '-O3', '--strip-debug', '--strip-producers', '--enable-simd', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+    '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+    labWasm, '-o', optimised,
+  ]);
+  renameSync(optimised, labWasm);
+  console.log(`built www/pkg/lab (${statSync(labWasm).size} bytes of wasm)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

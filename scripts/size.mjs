@@ -22,6 +22,7 @@ import { root } from './tools.mjs';
 const KB = 1000;
 const WASM = 'www/pkg/nimlab_bg.wasm';
 const EMBED = 'www/nimlab-game.js';
+const LAB = 'www/pkg/lab/nimlab_lab.js';
 /** Files that are never part of what a visitor gets. */
 const EXCLUDED = /(^|\/)(tests?|bench(es)?|demos?)(\/|\.|-|_)/i;
 
@@ -177,7 +178,7 @@ const total = (measured) => ({
   gzip: measured.reduce((sum, f) => sum + f.gzip, 0),
 });
 const counted = (files) => [...new Set(files)].filter((f) => !EXCLUDED.test(f)).map(measure);
-const withWasm = (entry, files) => (entry !== WASM && !files.includes(WASM) && existsSync(path.join(root, WASM)) ? [...files, WASM] : files);
+const withWasm = (entry, files) => (entry !== WASM && entry !== LAB && !files.includes(WASM) && existsSync(path.join(root, WASM)) ? [...files, WASM] : files);
 
 /** Everything `entry` can load. */
 function group(name, entry, budgetKB, { optional = false } = {}) {
@@ -262,6 +263,9 @@ export function measureAll() {
     group('wasm', WASM, 85),
     group('playground', 'index.html', 190),
     embedGroup('embed element', 125),
+    // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
+    // size: its glue and wasm, the main wasm not counted.
+    group('lab wasm', LAB, 40, { optional: true }),
   ];
 }
 

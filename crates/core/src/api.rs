@@ -425,6 +425,15 @@ pub const MAX_NIMBERS: u64 = 1 << 26;
 /// kayles or subtraction state without its heaps), and the period they
 /// prove. `too-large` past [`MAX_NIMBERS`] values.
 pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
+    let (rule, n) = nimbers_rule(rule, n)?;
+    let values = crate::nimbers::values(&rule, n, |_| {})?;
+    let period = crate::nimbers::prove_period(&rule, &values);
+    Ok(crate::nimbers::Known { values, period })
+}
+
+/// The arguments of `nimbers` read, with its errors: the rule, and n (the
+/// lab's wasm, `crates/lab`, computes them with progress).
+pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, usize)> {
     use crate::nimbers::Rule;
     let mut fields = Fields::new(rule, "", "the rule")?;
     let allowed = "\"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
@@ -482,7 +491,5 @@ pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
         .with("size", n)
         .with("max", MAX_NIMBERS));
     }
-    let values = crate::nimbers::values(&rule, n as usize, |_| {})?;
-    let period = crate::nimbers::prove_period(&rule, &values);
-    Ok(crate::nimbers::Known { values, period })
+    Ok((rule, n as usize))
 }

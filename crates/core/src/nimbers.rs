@@ -251,32 +251,45 @@ pub fn prove_period(rule: &Rule, values: &[u32]) -> Option<Period> {
     None
 }
 
-/// A growable set of small whole numbers, for the mex.
+/// The option values of one heap, for the mex: each slot holds the stamp
+/// of the last heap that saw its value, so a new heap starts with a new
+/// stamp instead of clearing, and marking is a plain store (a bitset's
+/// read-modify-write on the few words small values share chains every mark
+/// to the one before). The length is a power of two above every XOR of
+/// values up to `largest` and every mex, so `x & mask` indexes without a
+/// bounds check.
 struct Seen {
-    words: Vec<u64>,
+    stamps: Vec<u32>,
+    stamp: u32,
 }
 
 impl Seen {
-    /// Empties the set, keeping room for every XOR of values up to `largest`.
-    fn clear(&mut self, largest: u32) {
-        let words = (largest as usize + 1).next_power_of_two() / 64 + 2;
-        if self.words.len() < words {
-            self.words.resize(words, 0);
+    /// Starts a new heap, keeping room for every XOR of values up to `largest`.
+    fn start(&mut self, largest: u32) {
+        let len = (largest as usize + 1).next_power_of_two() * 2;
+        if self.stamps.len() < len {
+            self.stamps.resize(len, 0);
         }
-        self.words[..words].fill(0);
+        if self.stamp == u32::MAX {
+            self.stamps.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+    }
+
+    /// The slots, their length a power of two.
+    fn slots(&mut self) -> (&mut [u32], usize, u32) {
+        let mask = self.stamps.len().saturating_sub(1);
+        (&mut self.stamps[..=mask], mask, self.stamp)
     }
 
     fn insert(&mut self, v: u32) {
-        let i = v as usize / 64;
-        if let Some(w) = self.words.get_mut(i) {
-            *w |= 1 << (v % 64);
-        }
+        let (slots, mask, stamp) = self.slots();
+        slots[v as usize & mask] = stamp;
     }
 
     fn contains(&self, v: u32) -> bool {
-        self.words
-            .get(v as usize / 64)
-            .is_some_and(|w| w & (1 << (v % 64)) != 0)
+        self.stamps.get(v as usize) == Some(&self.stamp)
     }
 
     /// The least value not in the set, at least `from`.
@@ -290,33 +303,33 @@ impl Seen {
 }
 
 /// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
-/// right pieces `right` (reversed). Written out in one body, without calls:
-/// the wasm is built for size, and would not inline them.
-fn mark_splits(words: &mut [u64], left: &[u32], right: &[u32]) {
-    let len = left.len().min(right.len());
-    for k in 0..len {
-        let x = (left[k] ^ right[len - 1 - k]) as usize;
-        if let Some(w) = words.get_mut(x / 64) {
-            *w |= 1 << (x % 64);
-        }
+/// right pieces `right` (reversed).
+#[inline(always)]
+fn mark_splits(seen: &mut Seen, left: &[u32], right: &[u32]) {
+    let (slots, mask, stamp) = seen.slots();
+    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+        slots[(x ^ y) as usize & mask] = stamp;
     }
 }
 
-/// How heaps split into common and rare (see the module docs).
+/// How heaps split into common and rare (see the module docs): heap n is
+/// common when parity(G(n) & mask) ⊕ (bit · n mod 2) = 1, rare otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Split {
-    mask: u32,
-    heap_parity: u32,
+pub struct Split {
+    /// The value bits whose parity decides.
+    pub mask: u32,
+    /// 1 when the heap's parity counts too.
+    pub bit: u32,
 }
 
 impl Split {
     fn common(self, n: usize, value: u32) -> bool {
-        ((value & self.mask).count_ones() ^ (self.heap_parity & n as u32)) & 1 == 1
+        ((value & self.mask).count_ones() ^ (self.bit & n as u32)) & 1 == 1
     }
 
     /// Whether two common heaps adding up to `r` can make `value`.
     fn common_pairs_make(self, r: usize, value: u32) -> bool {
-        ((value & self.mask).count_ones() ^ (self.heap_parity & r as u32)) & 1 == 0
+        ((value & self.mask).count_ones() ^ (self.bit & r as u32)) & 1 == 0
     }
 }
 
@@ -344,16 +357,10 @@ fn best_split(values: &[u32]) -> (Split, usize) {
         }
     }
     let masks = (largest + 1).next_power_of_two() as u32;
-    let mut best = (
-        Split {
-            mask: 0,
-            heap_parity: 0,
-        },
-        values.len(),
-    );
+    let mut best = (Split { mask: 0, bit: 0 }, values.len());
     for mask in 1..masks {
-        for heap_parity in 0..2 {
-            let split = Split { mask, heap_parity };
+        for bit in 0..2 {
+            let split = Split { mask, bit };
             let rare: usize = classes
                 .iter()
                 .filter(|&&(v, parity, _)| !split.common(parity, v))
@@ -381,10 +388,9 @@ fn next_value(
     largest: u32,
     split: Option<Split>,
     rare: &[usize],
-    scanned: &mut [usize],
 ) -> u32 {
     let heap = g.len();
-    seen.clear(largest);
+    seen.start(largest);
     for &(t, d) in takes {
         if d & 1 != 0 && heap == t {
             seen.insert(0);
@@ -393,72 +399,110 @@ fn next_value(
             seen.insert(g[heap - t]);
         }
     }
-    match split {
-        None => {
-            for &t in breaks {
-                if heap < t + 2 {
-                    continue;
-                }
-                let r = heap - t;
-                let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                let (left, right) = (&g[1..=half], &g[r - half..r]);
-                mark_splits(&mut seen.words, left, right);
+    let Some(split) = split else {
+        for &t in breaks {
+            if heap < t + 2 {
+                continue;
             }
-            seen.mex_from(0)
+            let r = heap - t;
+            let half = r / 2 - usize::from(unequal && r % 2 == 0);
+            mark_splits(seen, &g[1..=half], &g[r - half..r]);
         }
-        Some(split) => {
-            for &t in breaks {
-                if heap < t + 2 {
-                    continue;
+        return seen.mex_from(0);
+    };
+    // The options with a rare piece: few, all of them.
+    for &t in breaks {
+        if heap < t + 2 {
+            continue;
+        }
+        let r = heap - t;
+        let below = &rare[..rare.partition_point(|&a| a < r)];
+        let (slots, mask, stamp) = seen.slots();
+        if unequal {
+            for &a in below {
+                if 2 * a != r {
+                    slots[(g[a] ^ g[r - a]) as usize & mask] = stamp;
                 }
-                let r = heap - t;
-                let below = &rare[..rare.partition_point(|&a| a < r)];
-                let words = &mut seen.words[..];
-                for &a in below {
-                    if !(unequal && 2 * a == r) {
-                        let x = (g[a] ^ g[r - a]) as usize;
-                        if let Some(w) = words.get_mut(x / 64) {
-                            *w |= 1 << (x % 64);
-                        }
+            }
+        } else {
+            for &a in below {
+                slots[(g[a] ^ g[r - a]) as usize & mask] = stamp;
+            }
+        }
+    }
+    let mut value = seen.mex_from(0);
+    // The candidate stands unless two common heaps can make it: then scan
+    // each take's splits in order until one makes it (and move on to the
+    // next candidate), or none does. Pairs with a rare piece are marked
+    // again on the way, which changes nothing.
+    let mut scanned = [0usize; MAX_PLACES + 1];
+    loop {
+        let mut moved = false;
+        for (i, &t) in breaks.iter().enumerate() {
+            if heap < t + 2 || !split.common_pairs_make(heap - t, value) {
+                continue;
+            }
+            let r = heap - t;
+            let half = r / 2 - usize::from(unequal && r % 2 == 0);
+            let from = scanned.get(i).copied().unwrap_or(0);
+            let (left, right) = (
+                &g[from + 1..=half.max(from)],
+                &g[r - half.max(from)..r - from],
+            );
+            let (slots, mask, stamp) = seen.slots();
+            // Eight splits a step, with one test whether any made the
+            // candidate: the marks need no branch.
+            let mut done = 0;
+            let (mut ls, mut rs) = (left.chunks_exact(8), right.rchunks_exact(8));
+            for (l, r8) in (&mut ls).zip(&mut rs) {
+                let mut hit = false;
+                for k in 0..8 {
+                    let v = l[k] ^ r8[7 - k];
+                    slots[v as usize & mask] = stamp;
+                    hit |= v == value;
+                }
+                done += 8;
+                if hit {
+                    break;
+                }
+            }
+            if !(done > 0 && slots[value as usize & mask] == stamp) {
+                let rest = &right[..right.len() - done];
+                for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
+                    let v = x ^ y;
+                    slots[v as usize & mask] = stamp;
+                    done += 1;
+                    if v == value {
+                        break;
                     }
                 }
             }
-            scanned.fill(0);
-            let mut value = seen.mex_from(0);
-            // Scan the common pairs of each take whose pairs could make
-            // the candidate, until one does or all are seen.
-            loop {
-                let mut open = false;
-                for (i, &t) in breaks.iter().enumerate() {
-                    if heap < t + 2 {
-                        continue;
-                    }
-                    let r = heap - t;
-                    let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                    // In blocks of 16 splits: fewer branches than a test a split.
-                    while scanned[i] < half && split.common_pairs_make(r, value) {
-                        let end = (scanned[i] + 16).min(half);
-                        let left = &g[scanned[i] + 1..=end];
-                        let right = &g[r - end..r - scanned[i]];
-                        mark_splits(&mut seen.words, left, right);
-                        scanned[i] = end;
-                        if seen.contains(value) {
-                            value = seen.mex_from(value);
-                            open = true;
-                        }
-                    }
-                }
-                if !open {
-                    break value;
-                }
+            if let Some(s) = scanned.get_mut(i) {
+                *s = from + done;
             }
+            if seen.contains(value) {
+                value = seen.mex_from(value);
+                moved = true;
+            }
+        }
+        if !moved {
+            return value;
         }
     }
 }
 
 /// G(0..=n) under `rule`; `progress` is told how many values are known now
 /// and then (every 2^16 heaps).
-pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
+pub fn values(rule: &Rule, n: usize, progress: impl FnMut(usize)) -> Result<Vec<u32>> {
+    values_and_split(rule, n, progress).map(|(g, _)| g)
+}
+
+/// [`values`], and the split the engine used last (`None`: the naive loop).
+pub fn values_and_split(
+    rule: &Rule,
+    n: usize,
+    mut progress: impl FnMut(usize),
+) -> Result<(Vec<u32>, Option<Split>)> {
     let mut g: Vec<u32> = Vec::new();
     g.try_reserve_exact(n + 1).map_err(|_| {
         let bytes = (n as u128 + 1) * 4;
@@ -479,24 +523,17 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
         .map(|&(t, _)| t)
         .collect();
     let unequal = rule.unequal;
-    let mut seen = Seen { words: Vec::new() };
+    let mut seen = Seen {
+        stamps: vec![0; 2],
+        stamp: 0,
+    };
     let mut largest = 0u32;
     let mut split: Option<Split> = None;
     let mut rare: Vec<usize> = Vec::new();
     let mut next_review = 256usize;
-    // For each breaking take: how far its scan of all splits has gone.
-    let mut scanned = vec![0usize; breaks.len()];
     for heap in 0..=n {
         let value = next_value(
-            &g,
-            &takes,
-            &breaks,
-            unequal,
-            &mut seen,
-            largest,
-            split,
-            &rare,
-            &mut scanned,
+            &g, &takes, &breaks, unequal, &mut seen, largest, split, &rare,
         );
         g.push(value);
         if value > largest {
@@ -525,7 +562,7 @@ pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<
         }
     }
     progress(n + 1);
-    Ok(g)
+    Ok((g, split))
 }
 
 /// G(0..=n) by the naive loop alone: every option of every heap.

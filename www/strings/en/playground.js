@@ -62,6 +62,8 @@ export default {
   close: 'Close',
   copied: 'Copied.',
   copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
+  // lab-page
+  labLink: 'The Lab',
   // octal-board: the take-and-break code field.
   param_code: 'Code (take-and-break)',
   namedGames: 'Named games',

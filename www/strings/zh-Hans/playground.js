@@ -62,6 +62,8 @@ export default {
   close: '关闭',
   copied: '已复制。',
   copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
+  // lab-page
+  labLink: '实验室',
   // octal-board: the take-and-break code field.
   param_code: '八进制码',
   namedGames: '有名字的游戏',

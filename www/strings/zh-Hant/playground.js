@@ -62,6 +62,8 @@ export default {
   close: '關閉',
   copied: '已複製。',
   copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
+  // lab-page
+  labLink: '實驗室',
   // octal-board: the take-and-break code field.
   param_code: '八進制碼',
   namedGames: '有名字的遊戲',

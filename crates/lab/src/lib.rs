@@ -1,0 +1,160 @@
+//! The Lab's wasm (`www/pkg/lab/nimlab_lab.js`): one export, `nimbers`, by
+//! the same engine as the main wasm (`nimlab_core::nimbers`), built for speed
+//! rather than size (Cargo profile `lab`: opt-level 3, `+simd128`; wasm-opt
+//! `-O3`), and telling a Worker how far it has come.
+//!
+//! ```js
+//! import init, { nimbers } from './pkg/lab/nimlab_lab.js';
+//! await init();
+//! globalThis.nimlabProgress = (known, n) => postMessage({ known, n });
+//! const { values, period, split } = nimbers({ game: 'octal', code: '0.6' }, 1e6);
+//! ```
+//!
+//! - `nimbers(rule, n)`: `rule` and `n` as the main wasm's `nimbers`
+//!   (`shared/API.md`: `{game: "octal", code}` or `{game: "octal", subtract}`,
+//!   `{game: "grundy"}`, `{game: "kayles"}`, `{game: "subtraction", max}`;
+//!   n a whole number below 2^26), with the same errors: a JS `Error` with
+//!   `code` (`bad-state`, `too-large`), and, not enumerable, `key` and
+//!   `params` for a translator. It returns `{values, period, split}`:
+//!   - `values`: a `Uint32Array` of G(0..=n);
+//!   - `period`: `{start, length, checkedTo}` when the values prove one
+//!     (Guy and Smith's theorem), else `null`;
+//!   - `split`: `{mask, bit}`, the rare/common split the engine used at the
+//!     end: heap m is *common* when the parity of the set bits of
+//!     `G(m) & mask`, plus `bit · (m mod 2)`, is odd, and *rare* otherwise
+//!     (Grossman's sparse space; heap 0 is neither); `null` when the engine ran
+//!     the naive loop (no split left few rare heaps, or no move splits).
+//! - Progress: while computing, every 2^16 values and once at the end, the
+//!   engine calls `globalThis.nimlabProgress?.(known, n)`, `known` the values
+//!   worked out so far (n + 1 at the end). A Worker sets it to post progress;
+//!   Stop is `worker.terminate()`.
+//!
+//! The arguments cross as text, written by `js/bridge.js` and read by the main
+//! wasm's reader (`crates/wasm/src/text.rs`, shared by path), so every error
+//! message is the main wasm's.
+
+#[path = "../../wasm/src/text.rs"]
+mod text;
+
+use nimlab_core::nimbers::{prove_period, values_and_split};
+use nimlab_core::value::{int_text, MAX_SAFE_INTEGER};
+use nimlab_core::{api, Error, Value};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/js/bridge.js")]
+extern "C" {
+    /// The argument as text (see `crates/wasm/src/text.rs`).
+    fn argument_text(value: &JsValue) -> String;
+    /// A JS `Error` with a `code`, and the `key` and `params` of `detail` (JSON).
+    fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
+    /// `{values, period, split}` from the values and `{period, split}` as JSON.
+    fn nimbers_value(values: Vec<u32>, json: &str) -> JsValue;
+    /// Calls `globalThis.nimlabProgress?.(known, n)`.
+    fn progress(known: f64, n: f64);
+}
+
+/// G(0..=n) of one heap under `rule`, the period they prove and the split
+/// the engine used (see the module docs).
+#[wasm_bindgen(unchecked_return_type = "LabNimbers")]
+pub fn nimbers(
+    #[wasm_bindgen(unchecked_param_type = "NimberRule")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+) -> Result<JsValue, JsValue> {
+    let read = |js: &JsValue, name: &str| text::read(&argument_text(js), name);
+    let (rule, n) = read(&rule, "rule")
+        .and_then(|rule| Ok((rule, read(&n, "n")?)))
+        .and_then(|(rule, n)| api::nimbers_rule(&rule, &n))
+        .map_err(|e| js_error(&e))?;
+    let (values, split) = values_and_split(&rule, n, |known| progress(known as f64, n as f64))
+        .map_err(|e| js_error(&e))?;
+    let period = prove_period(&rule, &values).map_or(Value::Null, |p| p.to_value());
+    let split = split.map_or(Value::Null, |s| {
+        Value::map([("mask", s.mask.into()), ("bit", s.bit.into())])
+    });
+    let mut json = String::new();
+    write_json(
+        &Value::map([("period", period), ("split", split)]),
+        &mut json,
+    );
+    Ok(nimbers_value(values, &json))
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A rule of `nimbers`, as the main package's `NimberRule`. */
+export type NimberRule =
+  | { game: "octal"; code: string }
+  | { game: "octal"; subtract: Count[] }
+  | { game: "grundy" }
+  | { game: "kayles"; misere?: false }
+  | { game: "subtraction"; max: Count };
+export type Count = number | bigint;
+export interface LabNimbers {
+  values: Uint32Array;
+  period: { start: number; length: number; checkedTo: number } | null;
+  split: { mask: number; bit: 0 | 1 } | null;
+}
+"#;
+
+fn js_error(error: &Error) -> JsValue {
+    let mut detail = String::new();
+    write_json(&error.detail(), &mut detail);
+    error_value(error.message(), error.code(), &detail)
+}
+
+/// Writes `value` as JSON; a count past 2^53 − 1 as the string `"\u0000n"`
+/// and its digits, which the bridge turns into a BigInt.
+fn write_json(value: &Value, out: &mut String) {
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Int(i) => {
+            let i = i.get();
+            if i.unsigned_abs() > u128::from(MAX_SAFE_INTEGER) {
+                write_string(&format!("\0n{}", int_text(i)), out);
+            } else {
+                out.push_str(&int_text(i));
+            }
+        }
+        Value::Number(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER as f64 => {
+            out.push_str(&(*n as i64).to_string());
+        }
+        Value::Number(_) => out.push_str("null"),
+        Value::Str(s) => write_string(s, out),
+        Value::List(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_json(item, out);
+            }
+            out.push(']');
+        }
+        Value::Map(entries) => {
+            out.push('{');
+            for (i, (key, item)) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_string(key, out);
+                out.push(':');
+                write_json(item, out);
+            }
+            out.push('}');
+        }
+    }
+}
+
+fn write_string(s: &str, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}

@@ -1,0 +1,98 @@
+// The Lab's wasm (crates/lab, www/pkg/lab): the same values, period and
+// errors as the main wasm's nimbers, the split it used, and its progress.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../../scripts/tools.mjs';
+import nimlab, { show } from './pkg.mjs';
+import * as lab from '../../www/pkg/lab/nimlab_lab.js';
+
+lab.initSync({ module: readFileSync(path.join(root, 'www', 'pkg', 'lab', 'nimlab_lab_bg.wasm')) });
+
+const rules = [
+  { game: 'octal', code: '0.77' },
+  { game: 'octal', code: '0.07' },
+  { game: 'octal', code: '0.137' },
+  { game: 'octal', code: '0.6' },
+  { game: 'octal', code: '4.07' },
+  { game: 'octal', subtract: [1, 3, 4] },
+  { game: 'grundy' },
+  { game: 'kayles' },
+  { game: 'subtraction', max: 3 },
+];
+
+test('values and period equal the main wasm\'s', () => {
+  for (const rule of rules) {
+    for (const n of [0, 1, 300, 5000]) {
+      const fast = lab.nimbers(rule, n);
+      const main = nimlab.nimbers(rule, n);
+      assert.ok(fast.values instanceof Uint32Array);
+      assert.deepEqual(fast.values, main.values, show(rule));
+      assert.deepEqual(fast.period, main.period, show(rule));
+    }
+  }
+  assert.deepEqual(lab.nimbers({ game: 'octal', code: '0.77' }, 200).period, { start: 71, length: 12, checkedTo: 167 });
+  assert.equal(lab.nimbers({ game: 'octal', code: '0.6' }, 5000).period, null);
+});
+
+test('the split marks the rare heaps the engine used', () => {
+  const n = 20000;
+  const { values, split } = lab.nimbers({ game: 'octal', code: '0.6' }, n);
+  assert.ok(split && Number.isInteger(split.mask) && (split.bit === 0 || split.bit === 1), show(split));
+  const parity = (x) => { let p = 0; for (; x; x &= x - 1) p ^= 1; return p; };
+  let rare = 0;
+  for (let m = 1; m <= n; m++) if ((parity(values[m] & split.mask) ^ (split.bit & m)) === 0) rare++;
+  // The engine keeps a split only while rare heaps are at most a quarter.
+  assert.ok(rare > 0 && rare * 4 <= n, `${rare} rare heaps`);
+  // A rule that never splits runs the naive loop: no split.
+  assert.equal(lab.nimbers({ game: 'subtraction', max: 3 }, 1000).split, null);
+});
+
+test('progress reaches globalThis.nimlabProgress every 2^16 values and at the end', () => {
+  const calls = [];
+  globalThis.nimlabProgress = (known, n) => calls.push([known, n]);
+  try {
+    lab.nimbers({ game: 'octal', code: '0.6' }, 200000);
+  } finally {
+    delete globalThis.nimlabProgress;
+  }
+  assert.ok(calls.length >= 4, show(calls));
+  assert.deepEqual(calls.at(-1), [200001, 200000]);
+  for (let i = 1; i < calls.length; i++) assert.ok(calls[i][0] > calls[i - 1][0] && calls[i][1] === 200000);
+  // Without a listener nothing is called and nothing fails.
+  assert.equal(lab.nimbers({ game: 'octal', code: '0.6' }, 70000).values.length, 70001);
+});
+
+test('errors carry the main wasm\'s code, key, params and message', () => {
+  const bad = [
+    [{ game: 'octal', code: '0.8' }, 5],
+    [{ game: 'octal', subtract: [0, 1] }, 5],
+    [{ game: 'octal', subtract: [2, 2] }, 5],
+    [{ game: 'octal', code: '0.6' }, 2 ** 26],
+    [{ game: 'octal', code: '0.6' }, 2n ** 60n],
+    [{ game: 'octal', code: '0.6' }, -1],
+    [{ game: 'octal', code: '0.6' }, 1.5],
+    [{ game: 'kayles', misere: true }, 5],
+    [{ game: 'nim' }, 3],
+    [{ game: 'chess' }, 3],
+    [null, 3],
+    [{ game: 'octal', code: () => 1 }, 3],
+  ];
+  for (const [rule, n] of bad) {
+    const caught = (call) => {
+      try {
+        call();
+      } catch (error) {
+        return error;
+      }
+      assert.fail(`no error for ${show([rule, n])}`);
+    };
+    const fast = caught(() => lab.nimbers(rule, n));
+    const main = caught(() => nimlab.nimbers(rule, n));
+    assert.ok(fast instanceof Error);
+    assert.deepEqual([fast.message, fast.code, fast.key, show(fast.params)], [main.message, main.code, main.key, show(main.params)]);
+    assert.ok(fast.key, fast.message);
+  }
+  assert.equal(lab.nimbers({ game: 'kayles' }, 10).values.length, 11, 'the next call works');
+});
