@@ -405,6 +405,17 @@ fn refusals_carry_codes_and_field_names() {
         ),
     ]);
     assert_eq!(api::play(&s, &too_much).unwrap_err().code(), "illegal-move");
+    // moves() of a sum writes every part's counts for every move.
+    let wide = sum(
+        vec![
+            state("nim", vec![("heaps", Value::list([3000u64]))]),
+            state("nim", vec![("heaps", Value::list(vec![0u64; 1000]))]),
+        ],
+        false,
+    );
+    let err = api::moves(&wide).unwrap_err();
+    assert_eq!(err.code(), "too-large");
+    assert_eq!(err.key().map(|k| k.name()), Some("sumTooManySizes"));
     // The empty sum: over, P, nimber 0.
     let empty = sum(vec![], false);
     let answer = api::classify(&empty).unwrap();
