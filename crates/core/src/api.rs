@@ -13,6 +13,7 @@ use crate::games::nim::Nim;
 use crate::games::octal::Octal;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
+use crate::games::sum::Sum;
 use crate::games::wythoff::Wythoff;
 use crate::value::{edit_distance, not_choice, quoted_list, Fields, Value};
 
@@ -22,11 +23,11 @@ use crate::value::{edit_distance, not_choice, quoted_list, Fields, Value};
 pub const SEARCH_BUDGET: usize = 20_000;
 
 /// A move as a plain object and the position it leaves.
-type Played = (Value, Box<dyn AnyPosition>);
+pub(crate) type Played = (Value, Box<dyn AnyPosition>);
 
 /// A position of any game behind one vtable, moves as plain values: the
 /// functions below exist once in the wasm, not once per game.
-trait AnyPosition {
+pub(crate) trait AnyPosition {
     /// The position as the search sees it.
     fn node(&self) -> &dyn Node;
     /// The closed form's answer.
@@ -41,12 +42,23 @@ trait AnyPosition {
     /// [`Position::giveaway_moves`], as plain objects with the positions
     /// they leave.
     fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>>;
-    /// The closed-form strategy's move and the position it leaves.
-    fn strategy_move(&self) -> Result<Option<Played>>;
-    /// The state after the move `mv` (a plain object).
-    fn after(&self, mv: &Value) -> Result<Value>;
+    /// The closed-form strategy's move and the position it leaves (see
+    /// [`Position::best_move_in`]).
+    fn strategy_move(&self, search: &mut Search) -> Result<Option<Played>>;
+    /// See [`Position::verdict_in`].
+    fn verdict_in(&self, search: &mut Search) -> Result<Classification>;
     /// See [`Game::is_over`].
     fn is_over(&self) -> bool;
+    /// A copy in a box of its own.
+    fn boxed(&self) -> Box<dyn AnyPosition>;
+    /// The `game` field.
+    fn id(&self) -> &'static str;
+    /// The position after the move `mv` (a plain object).
+    fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>>;
+    /// See [`Position::move_to_nimber`]: the move as a plain object.
+    fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>>;
+    /// See [`Position::nimber_how`].
+    fn nimber_how(&self) -> Option<Value>;
 }
 
 impl<P: Position + 'static> AnyPosition for P {
@@ -66,6 +78,10 @@ impl<P: Position + 'static> AnyPosition for P {
         Position::searchable(self)
     }
 
+    fn verdict_in(&self, search: &mut Search) -> Result<Classification> {
+        Position::verdict_in(self, search)
+    }
+
     fn state(&self) -> Value {
         self.to_value()
     }
@@ -83,19 +99,35 @@ impl<P: Position + 'static> AnyPosition for P {
         Ok(listed)
     }
 
-    fn strategy_move(&self) -> Result<Option<Played>> {
-        match self.best_move()? {
+    fn strategy_move(&self, search: &mut Search) -> Result<Option<Played>> {
+        match self.best_move_in(search)? {
             Some(mv) => Ok(Some((self.move_value(&mv), Box::new(self.play(&mv)?)))),
             None => Ok(None),
         }
     }
 
-    fn after(&self, mv: &Value) -> Result<Value> {
-        Ok(self.play(&self.read_move(mv)?)?.to_value())
-    }
-
     fn is_over(&self) -> bool {
         Game::is_over(self)
+    }
+
+    fn boxed(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.clone())
+    }
+
+    fn id(&self) -> &'static str {
+        P::ID
+    }
+
+    fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>> {
+        Ok(Box::new(self.play(&self.read_move(mv)?)?))
+    }
+
+    fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>> {
+        Ok(self.move_to_nimber(v)?.map(|mv| self.move_value(&mv)))
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        Position::nimber_how(self)
     }
 }
 
@@ -106,11 +138,17 @@ macro_rules! games {
 
         /// Reads a state of whichever game it names, once for every function.
         fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
-            let mut fields = Fields::new(state, "", "the state")?;
+            parse_in(state, "", "the state")
+        }
+
+        /// [`parse`] for a state inside another (a sum's part): `prefix`
+        /// (`"parts[1]."`) goes before each field's name in messages.
+        pub(crate) fn parse_in(state: &Value, prefix: &str, what: &str) -> Result<Box<dyn AnyPosition>> {
+            let mut fields = Fields::new(state, prefix, what)?;
             let hint = || format!("one of {}", quoted_list(GAME_IDS));
             let id = match fields.get("game") {
                 Some(Value::Str(id)) => id.as_str(),
-                Some(other) => return Err(not_choice("game", GAME_IDS, other)),
+                Some(other) => return Err(not_choice(&fields.name("game"), GAME_IDS, other)),
                 None => return Err(fields.missing("game", &hint())),
             };
             let position: Box<dyn AnyPosition> = match id {
@@ -137,7 +175,8 @@ games!(
     Dice,
     Kayles,
     Octal,
-    Grundy
+    Grundy,
+    Sum
 );
 
 fn unknown_game(id: &str) -> Error {
@@ -210,7 +249,7 @@ thread_local! {
 
 /// Runs `question` on the shared search with a fresh [`SEARCH_BUDGET`]
 /// (behind `dyn`: one copy of this in the wasm for every caller).
-fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
+pub(crate) fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
     SHARED.with(|cell| match cell.try_borrow_mut() {
         Ok(mut search) => {
             search.begin(SEARCH_BUDGET);
@@ -261,7 +300,7 @@ pub fn best_move_for(state: &Value, aim: Aim) -> Result<Value> {
         let chosen = match aim {
             Aim::Win => match searched_move(position.as_ref(), search) {
                 Some(found) => found,
-                None => position.strategy_move()?,
+                None => position.strategy_move(search)?,
             },
             Aim::Lose => giveaway(position.as_ref(), search)?,
         };
@@ -324,7 +363,7 @@ fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Pl
         let left = match exact.then(|| search.solve(child.node()).ok()).flatten() {
             Some(solved) => (solved.outcome, Some(solved.remoteness)),
             None => {
-                let verdict = child.closed_verdict()?;
+                let verdict = child.verdict_in(search)?;
                 (verdict.outcome, verdict.remoteness)
             }
         };
@@ -359,12 +398,12 @@ pub fn is_over(state: &Value) -> Result<bool> {
 
 /// `play(state, move)`: the state after the move.
 pub fn play(state: &Value, mv: &Value) -> Result<Value> {
-    parse(state)?.after(mv)
+    Ok(parse(state)?.after_position(mv)?.state())
 }
 
 /// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.
 fn move_result(mv: Value, after: &dyn AnyPosition, search: &mut Search) -> Result<Value> {
-    let verdict = after.closed_verdict()?;
+    let verdict = after.verdict_in(search)?;
     let (outcome, known) = (verdict.outcome, verdict.remoteness);
     let remoteness = known.or_else(|| {
         after
