@@ -98,7 +98,10 @@ function buildLab({ force }) {
   ]);
   const optimised = path.join(out, 'nimlab_lab_opt.wasm');
   run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
-    '-O3', '--strip-debug', '--strip-producers', '--enable-simd', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+    // V8 optimises a wasm function between calls, never inside a running
+    // one: next_value (one call a heap) must stay a function of its own, not
+    // be inlined into its one caller, the loop that runs to the end.
+    '-O3', '--one-caller-inline-max-function-size=200', '--strip-debug', '--strip-producers', '--enable-simd', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
     '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
     labWasm, '-o', optimised,
   ]);
