@@ -68,6 +68,8 @@ export function build({ force = false } = {}) {
     // touched only by a stack about to overflow: --low-memory-unused holds.
     '--low-memory-unused', '-Oz', '--flatten', '--rereloop', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
     '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+    // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
+    '--one-caller-inline-max-function-size=200',
     wasm, '-o', optimised,
   ]);
   renameSync(optimised, wasm);
