@@ -100,7 +100,6 @@ postMessage('ready');`;
   };
 }
 
-const officers = [];
 const rule = { game: 'octal', code: '0.6' };
 const runners = {
   ogsolve: (n) => timed(ogsolve, ['-m', 'rc2', '-n', String(n), '0.6']),

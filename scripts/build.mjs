@@ -68,6 +68,8 @@ export function build({ force = false } = {}) {
     // touched only by a stack about to overflow: --low-memory-unused holds.
     '--low-memory-unused', '-Oz', '--flatten', '--rereloop', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
     '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+    // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
+    '--one-caller-inline-max-function-size=200',
     wasm, '-o', optimised,
   ]);
   renameSync(optimised, wasm);
@@ -98,7 +100,10 @@ function buildLab({ force }) {
   ]);
   const optimised = path.join(out, 'nimlab_lab_opt.wasm');
   run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
-    '-O3', '--strip-debug', '--strip-producers', '--enable-simd', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+    // V8 optimises a wasm function between calls, never inside a running
+    // one: next_value (one call a heap) must stay a function of its own, not
+    // be inlined into its one caller, the loop that runs to the end.
+    '-O3', '--one-caller-inline-max-function-size=200', '--strip-debug', '--strip-producers', '--enable-simd', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
     '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
     labWasm, '-o', optimised,
   ]);
