@@ -272,9 +272,9 @@ impl Search {
             }
         }
         // Unreachable: the loop returns when it closes the first frame.
-        Err(Error::new(
+        Err(Error::of(
             ErrorKey::SearchTooLarge,
-            format!("the exact search stops after {} positions", self.budget),
+            "the exact search stops after {max} positions",
         )
         .with("max", self.budget))
     }
@@ -282,9 +282,9 @@ impl Search {
     /// A frame for `position`, counted against the budget.
     fn open(&mut self, position: &dyn Node, key: Vec<u8>) -> Result<Frame> {
         if self.opened >= self.budget {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::SearchTooLarge,
-                format!("the exact search stops after {} positions", self.budget),
+                "the exact search stops after {max} positions",
             )
             .with("max", self.budget));
         }
@@ -293,9 +293,9 @@ impl Search {
         self.moves_seen += children.len();
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);
         if self.moves_seen > move_budget {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::SearchTooManyMoves,
-                format!("the exact search stops after {move_budget} moves"),
+                "the exact search stops after {max} moves",
             )
             .with("max", move_budget));
         }
