@@ -184,16 +184,16 @@ fn unknown_game(id: &str) -> Error {
     let nearest = GAME_IDS.iter().min_by_key(|g| edit_distance(g, id));
     let allowed = quoted_list(GAME_IDS);
     match nearest {
-        Some(g) if edit_distance(g, id) <= 3 => Error::new(
+        Some(g) if edit_distance(g, id) <= 3 => Error::of(
             ErrorKey::UnknownGameNear,
-            format!("unknown game \"{shown}\"; did you mean \"{g}\"? The games are {allowed}"),
+            "unknown game \"{value}\"; did you mean \"{near}\"? The games are {allowed}",
         )
         .with("value", shown)
         .with("near", *g)
         .with("allowed", allowed),
-        _ => Error::new(
+        _ => Error::of(
             ErrorKey::UnknownGame,
-            format!("unknown game \"{shown}\" The games are {allowed}"),
+            "unknown game \"{value}\" The games are {allowed}",
         )
         .with("value", shown)
         .with("allowed", allowed),
@@ -481,9 +481,9 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
         Some(Value::Str(id)) => id.as_str(),
         Some(other) => {
             let got = other.describe();
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::NotChoice,
-                format!("game must be {hint}, got {got}"),
+                "game must be one of {allowed}, got {value}",
             )
             .with("field", "game")
             .with("allowed", allowed)
@@ -500,11 +500,9 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
             Rule::subtraction(&(1..=max).collect::<Vec<u64>>(), "max")?
         }
         _ if GAME_IDS.contains(&id) => {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::NimbersGame,
-                format!(
-                    "game must be {hint} for nimbers: the nimbers of one heap of \"{id}\" are not a sequence nimbers() lists"
-                ),
+                "game must be one of {allowed} for nimbers: the nimbers of one heap of {value} are not a sequence nimbers() lists",
             )
             .with("value", format!("\"{id}\""))
             .with("allowed", allowed));
@@ -520,12 +518,10 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
     fields.finish()?;
     let n = crate::value::whole_number(n, "n", 0, u64::MAX)?;
     if n >= MAX_NIMBERS {
-        return Err(Error::new(
+        // 67108863 is MAX_NIMBERS − 1 (a test holds them together).
+        return Err(Error::of(
             ErrorKey::NimbersTooLarge,
-            format!(
-                "n is {n}; nimbers works out at most {MAX_NIMBERS} values (n up to {})",
-                MAX_NIMBERS - 1
-            ),
+            "n is {size}; nimbers works out at most {max} values (n up to 67108863)",
         )
         .with("size", n)
         .with("max", MAX_NIMBERS));

@@ -8,7 +8,7 @@
 
 use std::any::TypeId;
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::error::{Error, ErrorKey, Result};
 use crate::game::{Game, Outcome};
@@ -111,13 +111,46 @@ const ENTRY_BYTES: usize = 64;
 /// (at most its budget of positions).
 pub const GENERATION_BYTES: usize = 4 << 20;
 
+/// The memo's hasher: keys come from nimlab, not from an adversary, so a
+/// multiply-rotate hash (as in rustc's FxHash) serves, and std's SipHash
+/// with random keys (its thread-local and one-time set-up) stays out of the wasm.
+type MemoHash = BuildHasherDefault<KeyHash>;
+
+/// See [`MemoHash`].
+#[derive(Default)]
+struct KeyHash(u64);
+
+impl Hasher for KeyHash {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            for (w, b) in word.iter_mut().zip(chunk) {
+                *w = *b;
+            }
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// Solved positions in two generations: lookups promote a position from the
 /// older to the younger, so what recent questions used survives a rotation
 /// and what nobody asked about for a generation is dropped.
 #[derive(Default)]
 struct Memo {
-    young: HashMap<Vec<u8>, Solved>,
-    old: HashMap<Vec<u8>, Solved>,
+    young: HashMap<Vec<u8>, Solved, MemoHash>,
+    old: HashMap<Vec<u8>, Solved, MemoHash>,
     young_bytes: usize,
 }
 
@@ -272,9 +305,9 @@ impl Search {
             }
         }
         // Unreachable: the loop returns when it closes the first frame.
-        Err(Error::new(
+        Err(Error::of(
             ErrorKey::SearchTooLarge,
-            format!("the exact search stops after {} positions", self.budget),
+            "the exact search stops after {max} positions",
         )
         .with("max", self.budget))
     }
@@ -282,9 +315,9 @@ impl Search {
     /// A frame for `position`, counted against the budget.
     fn open(&mut self, position: &dyn Node, key: Vec<u8>) -> Result<Frame> {
         if self.opened >= self.budget {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::SearchTooLarge,
-                format!("the exact search stops after {} positions", self.budget),
+                "the exact search stops after {max} positions",
             )
             .with("max", self.budget));
         }
@@ -293,9 +326,9 @@ impl Search {
         self.moves_seen += children.len();
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);
         if self.moves_seen > move_budget {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::SearchTooManyMoves,
-                format!("the exact search stops after {move_budget} moves"),
+                "the exact search stops after {max} moves",
             )
             .with("max", move_budget));
         }

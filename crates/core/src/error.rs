@@ -13,12 +13,15 @@ use crate::value::Value;
 /// `"bad-state"`, `"unknown-game"`, `"illegal-move"`, `"too-large"`;
 /// [`Error::key`] and [`Error::params`] say the same for a page that writes
 /// the message in the reader's language (`www/strings/<lang>/errors.js`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Error {
     kind: ErrorKind,
     key: Option<ErrorKey>,
     params: Vec<(&'static str, Value)>,
     message: String,
+    /// The message with `{name}` for each parameter, when made by
+    /// [`Error::of`]: one renderer in the wasm instead of a `format!` a site.
+    template: Option<&'static str>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,6 +235,14 @@ error_keys! {
     SumTooManySizes = "sumTooManySizes", TooLarge, ["count", "sizes", "max"];
 }
 
+impl PartialEq for Error {
+    /// Equal errors say the same, however their message was made.
+    fn eq(&self, other: &Error) -> bool {
+        (self.kind, self.key, &self.params, &self.message)
+            == (other.kind, other.key, &other.params, &other.message)
+    }
+}
+
 /// The result type of every fallible call in nimlab.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -242,6 +253,16 @@ impl Error {
         Error::keyed(key, message.into())
     }
 
+    /// An error of `key` whose English message is `template` with each
+    /// `{name}` replaced by the parameter `name` (as [`Value::text`] writes
+    /// it) once [`Error::with`] adds it.
+    #[inline(never)]
+    pub fn of(key: ErrorKey, template: &'static str) -> Error {
+        let mut error = Error::keyed(key, template.into());
+        error.template = Some(template);
+        error
+    }
+
     // One copy in the wasm, not one per call site.
     #[inline(never)]
     fn keyed(key: ErrorKey, message: String) -> Error {
@@ -250,6 +271,7 @@ impl Error {
             key: Some(key),
             params: Vec::new(),
             message,
+            template: None,
         }
     }
 
@@ -261,6 +283,9 @@ impl Error {
     #[inline(never)]
     fn with_value(mut self, name: &'static str, value: Value) -> Error {
         self.params.push((name, value));
+        if let Some(template) = self.template {
+            self.message = render(template, &self.params);
+        }
         self
     }
 
@@ -294,6 +319,7 @@ impl Error {
             key: None,
             params: Vec::new(),
             message: message.into(),
+            template: None,
         }
     }
 
@@ -337,12 +363,42 @@ impl Error {
     }
 }
 
+/// `template` with each `{name}` of `params` replaced by its value's text;
+/// a `{…}` naming no parameter stays as written. Rendered from the template
+/// each time, so a value's own text is never read as a placeholder.
+fn render(template: &str, params: &[(&'static str, Value)]) -> String {
+    let mut out = String::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        // `get`, not `split_at`: a slicing panic would pull in kilobytes of formatting.
+        out.push_str(rest.get(..open).unwrap_or_default());
+        let from = rest.get(open..).unwrap_or_default();
+        let found = from.find('}').and_then(|close| {
+            let name = from.get(1..close)?;
+            let (_, value) = params.iter().find(|(n, _)| *n == name)?;
+            Some((close, value))
+        });
+        match found {
+            Some((close, value)) => {
+                value.write_text(&mut out);
+                rest = from.get(close + 1..).unwrap_or_default();
+            }
+            None => {
+                out.push('{');
+                rest = from.get(1..).unwrap_or_default();
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `moves()` refusing a position with `count` moves (written in decimal),
 /// past the `max` it lists.
 pub fn too_many_moves(count: String, max: usize) -> Error {
-    Error::new(
+    Error::of(
         ErrorKey::TooManyMoves,
-        format!("this position has {count} moves; moves() lists at most {max}"),
+        "this position has {count} moves; moves() lists at most {max}",
     )
     .with("count", count)
     .with("max", max)
@@ -359,6 +415,20 @@ impl std::error::Error for Error {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_template_takes_each_value_as_written() {
+        let err = Error::of(ErrorKey::NotBool, "{field} must be {x}, got {value}")
+            .with("field", "{value}")
+            .with("value", 7u64);
+        assert_eq!(err.message(), "{value} must be {x}, got 7");
+    }
+
+    /// `api::nimbers` writes MAX_NIMBERS − 1 in its template.
+    #[test]
+    fn the_nimbers_limit_is_written_as_it_is() {
+        assert_eq!(crate::api::MAX_NIMBERS - 1, 67_108_863);
+    }
 
     #[test]
     fn every_key_is_named_once() {

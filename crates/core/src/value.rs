@@ -100,13 +100,17 @@ impl Value {
     pub fn describe(&self) -> String {
         match self {
             Value::Null => "null".into(),
-            Value::Bool(b) => b.to_string(),
+            Value::Bool(b) => if *b { "true" } else { "false" }.into(),
             Value::Number(n) => describe_number(*n),
             Value::Int(i) => int_text(i.get()),
             Value::Str(s) => {
                 let short: String = s.chars().take(40).collect();
                 let ellipsis = if short.len() < s.len() { "…" } else { "" };
-                format!("\"{short}{ellipsis}\"")
+                let mut text = String::from("\"");
+                text.push_str(&short);
+                text.push_str(ellipsis);
+                text.push('"');
+                text
             }
             Value::List(_) => "an array".into(),
             Value::Map(_) => "an object".into(),
@@ -114,20 +118,53 @@ impl Value {
     }
 }
 
-/// A whole number in decimal, through 64-bit formatting: 128-bit formatting
-/// would add kilobytes to the wasm.
+impl Value {
+    /// Appends the value as a message names it: a string as it is, a number
+    /// in decimal, anything else as [`Value::describe`] writes it.
+    pub fn write_text(&self, out: &mut String) {
+        match self {
+            Value::Str(s) => out.push_str(s),
+            Value::Int(i) => out.push_str(&int_text(i.get())),
+            other => out.push_str(&other.describe()),
+        }
+    }
+}
+
+/// A whole number in decimal, written by hand in 64-bit pieces: 128-bit
+/// formatting would add kilobytes to the wasm, and `format!` a call site.
 pub fn int_text(i: i128) -> String {
     const TEN_19: u128 = 10_000_000_000_000_000_000;
-    let sign = if i < 0 { "-" } else { "" };
     let size = i.unsigned_abs();
+    let mut text = String::new();
+    if i < 0 {
+        text.push('-');
+    }
     match u64::try_from(size) {
-        Ok(n) => format!("{sign}{n}"),
-        // Below 2^128, so the high part fits in 64 bits.
-        Err(_) => format!(
-            "{sign}{}{:019}",
-            (size / TEN_19) as u64,
-            (size % TEN_19) as u64
-        ),
+        Ok(n) => push_digits(&mut text, n, 1),
+        // At most 2^127, so the high part fits in 64 bits.
+        Err(_) => {
+            push_digits(&mut text, (size / TEN_19) as u64, 1);
+            push_digits(&mut text, (size % TEN_19) as u64, 19);
+        }
+    }
+    text
+}
+
+/// Appends `n` in decimal, zero-padded to `width` digits.
+fn push_digits(out: &mut String, mut n: u64, width: usize) {
+    // Least significant first; `get_mut` and `take`, not indexing, whose
+    // panics would bring formatting into the wasm.
+    let mut digits = [b'0'; 20];
+    let mut len = 0;
+    while n > 0 || len < width {
+        if let Some(d) = digits.get_mut(len) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        len += 1;
+    }
+    for &d in digits.iter().take(len).rev() {
+        out.push(char::from(d));
     }
 }
 
@@ -140,7 +177,10 @@ fn describe_number(n: f64) -> String {
     if n.is_infinite() {
         return if n > 0.0 { "Infinity" } else { "-Infinity" }.into();
     }
-    let sign = if n < 0.0 { "-" } else { "" };
+    let mut text = String::new();
+    if n < 0.0 {
+        text.push('-');
+    }
     let size = n.abs();
     // Past 2^64 only the size matters (and u64 keeps 128-bit formatting out of the wasm).
     if size >= 18_446_744_073_709_551_616.0 {
@@ -150,19 +190,28 @@ fn describe_number(n: f64) -> String {
             rest /= 10.0;
             power += 1;
         }
-        return format!("{sign}about 10^{power}");
+        text.push_str("about 10^");
+        push_digits(&mut text, power, 1);
+        return text;
     }
     let whole = size.trunc() as u64;
     let millionths = ((size - size.trunc()) * 1e6).round() as u64;
     match millionths {
-        0 if size.fract() == 0.0 => format!("{sign}{whole}"),
-        0 => format!("{sign}{whole}.000000…"),
-        1_000_000 => format!("{sign}{}", whole + 1),
+        0 if size.fract() == 0.0 => push_digits(&mut text, whole, 1),
+        0 => {
+            push_digits(&mut text, whole, 1);
+            text.push_str(".000000…");
+        }
+        1_000_000 => push_digits(&mut text, whole + 1, 1),
         _ => {
-            let digits = format!("{millionths:06}");
-            format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+            push_digits(&mut text, whole, 1);
+            text.push('.');
+            let mut digits = String::new();
+            push_digits(&mut digits, millionths, 6);
+            text.push_str(digits.trim_end_matches('0'));
         }
     }
+    text
 }
 
 macro_rules! int_values {
@@ -211,9 +260,9 @@ impl<T: Into<Value>> From<Vec<T>> for Value {
 pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u64> {
     let out_of_range = || {
         let got = value.describe();
-        Error::new(
+        Error::of(
             ErrorKey::NotWhole,
-            format!("{field} must be a whole number from {min} to {max}, got {got}"),
+            "{field} must be a whole number from {min} to {max}, got {value}",
         )
         .with("field", field)
         .with("min", min)
@@ -227,12 +276,10 @@ pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u6
             }
             if x.abs() > MAX_SAFE_INTEGER as f64 {
                 let got = value.describe();
-                return Err(Error::new(
+                return Err(Error::of(
                     ErrorKey::UnsafeNumber,
-                    format!(
-                        "{field} is {got}, past 2^53 − 1 where JS numbers lose digits; \
-                         pass it as a BigInt (123n) or a decimal string"
-                    ),
+                    "{field} is {value}, past 2^53 − 1 where JS numbers lose digits; \
+                     pass it as a BigInt (123n) or a decimal string",
                 )
                 .with("field", field)
                 .with("value", got));
@@ -360,9 +407,9 @@ impl<'a> Fields<'a> {
             Some(Value::Bool(b)) => Ok(*b),
             Some(other) => {
                 let (name, got) = (self.name(key), other.describe());
-                Err(Error::new(
+                Err(Error::of(
                     ErrorKey::NotBool,
-                    format!("{name} must be true or false, got {got}"),
+                    "{field} must be true or false, got {value}",
                 )
                 .with("field", name.as_ref())
                 .with("value", got))
@@ -409,12 +456,9 @@ impl<'a> Fields<'a> {
             }
         }
         if items.len() > MAX_ITEMS {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TooManyItems,
-                format!(
-                    "{name} has {} items; nimlab takes at most {MAX_ITEMS}",
-                    items.len()
-                ),
+                "{field} has {got} items; nimlab takes at most {max}",
             )
             .with("field", name.as_ref())
             .with("got", items.len())
@@ -445,18 +489,18 @@ impl<'a> Fields<'a> {
             return Err(match nearest {
                 Some(k) if close(k, key) => {
                     let near = self.name(k);
-                    Error::new(
+                    Error::of(
                         ErrorKey::UnknownFieldNear,
-                        format!("unknown field {field}; did you mean {near}?"),
+                        "unknown field {field}; did you mean {near}?",
                     )
                     .with("field", field)
                     .with("near", near.as_ref())
                 }
                 _ => {
                     let known = quoted_list(&self.known);
-                    Error::new(
+                    Error::of(
                         ErrorKey::UnknownField,
-                        format!("unknown field {field}; the fields are {known}"),
+                        "unknown field {field}; the fields are {known}",
                     )
                     .with("field", field)
                     .with("known", known)
@@ -482,9 +526,9 @@ pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'s
 /// The error for a string that is none of `allowed`.
 pub fn not_choice(name: &str, allowed: &[&str], value: &Value) -> Error {
     let (allowed, got) = (quoted_list(allowed), value.describe());
-    Error::new(
+    Error::of(
         ErrorKey::NotChoice,
-        format!("{name} must be one of {allowed}, got {got}"),
+        "{field} must be one of {allowed}, got {value}",
     )
     .with("field", name)
     .with("allowed", allowed)
@@ -493,9 +537,9 @@ pub fn not_choice(name: &str, allowed: &[&str], value: &Value) -> Error {
 
 /// The error for an array of `got` items where `length` are needed.
 pub fn wrong_length(name: &str, length: usize, got: usize) -> Error {
-    Error::new(
+    Error::of(
         ErrorKey::WrongLength,
-        format!("{name} must have exactly {length} items, got {got}"),
+        "{field} must have exactly {length} items, got {got}",
     )
     .with("field", name)
     .with("length", length)

@@ -195,7 +195,7 @@ fn write_json(value: &Value, out: &mut String) {
         }
         // Results hold counts, never fractions.
         Value::Number(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER as f64 => {
-            out.push_str(&(*n as i64).to_string());
+            out.push_str(&value::int_text(*n as i128));
         }
         Value::Number(_) => out.push_str("null"),
         Value::Str(s) => write_json_string(s, out),

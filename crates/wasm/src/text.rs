@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use nimlab_core::value::MAX_ITEMS;
+use nimlab_core::value::{self, MAX_ITEMS};
 use nimlab_core::{Error, ErrorKey, Value};
 
 /// Where a value sits in an argument (`heaps[2]`, `move.take`), written out
@@ -16,14 +16,31 @@ enum Path<'a> {
     Item(&'a Path<'a>, usize),
 }
 
-impl std::fmt::Display for Path<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Path<'_> {
+    /// The path as messages write it; by hand, not `Display`, which would
+    /// bring formatting into the wasm.
+    fn text(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out);
+        out
+    }
+
+    fn write(&self, out: &mut String) {
         match self {
-            Path::Argument(name) => f.write_str(name),
+            Path::Argument(name) => out.push_str(name),
             // A state's fields go by their own names, as in the core's messages.
-            Path::Field(Path::Argument("state"), name) => f.write_str(name),
-            Path::Field(parent, name) => write!(f, "{parent}.{name}"),
-            Path::Item(parent, i) => write!(f, "{parent}[{i}]"),
+            Path::Field(Path::Argument("state"), name) => out.push_str(name),
+            Path::Field(parent, name) => {
+                parent.write(out);
+                out.push('.');
+                out.push_str(name);
+            }
+            Path::Item(parent, i) => {
+                parent.write(out);
+                out.push('[');
+                out.push_str(&value::int_text(*i as i128));
+                out.push(']');
+            }
         }
     }
 }
@@ -241,35 +258,34 @@ impl<'a> Reader<'a> {
 
 /// The error for what the bridge marked as not plain data.
 fn not_data(path: &Path<'_>, word: &str, count: &str) -> Error {
+    let field = path.text();
     match word {
-        "deep" => Error::new(ErrorKey::TooDeep, format!("{path} is nested too deeply"))
-            .with("field", format!("{path}")),
-        "items" => Error::new(
+        "deep" => Error::of(ErrorKey::TooDeep, "{field} is nested too deeply").with("field", field),
+        "items" => Error::of(
             ErrorKey::TooManyItems,
-            format!("{path} has {count} items; nimlab takes at most {MAX_ITEMS}"),
+            "{field} has {got} items; nimlab takes at most {max}",
         )
-        .with("field", format!("{path}"))
+        .with("field", field)
         .with("got", count)
         .with("max", MAX_ITEMS),
-        "fields" => Error::new(
+        "fields" => Error::of(
             ErrorKey::TooManyFields,
-            format!("{path} has {count} fields; no state has more than 8"),
+            "{field} has {got} fields; no state has more than 8",
         )
-        .with("field", format!("{path}"))
+        .with("field", field)
         .with("got", count),
         "unreadable" => unreadable(path),
-        kind => Error::new(
+        kind => Error::of(
             ErrorKey::NotData,
-            format!("{path} must be plain data (numbers, strings, arrays, objects), got a {kind}"),
+            "{field} must be plain data (numbers, strings, arrays, objects), got a {type}",
         )
-        .with("field", format!("{path}"))
+        .with("field", field)
         .with("type", kind),
     }
 }
 
 fn unreadable(path: &Path<'_>) -> Error {
-    Error::new(ErrorKey::Unreadable, format!("{path} could not be read"))
-        .with("field", format!("{path}"))
+    Error::of(ErrorKey::Unreadable, "{field} could not be read").with("field", path.text())
 }
 
 #[cfg(test)]

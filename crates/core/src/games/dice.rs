@@ -353,20 +353,18 @@ fn faces_next_to(top: u8) -> String {
 /// Refuses a tip from `top` to `face` that the rules forbid.
 fn check_tip(top: u8, face: u8, field: &str) -> Result<()> {
     if !(1..=6).contains(&face) {
-        return Err(Error::new(
+        return Err(Error::of(
             ErrorKey::FaceOutOfRange,
-            format!("{field} must be a face from 1 to 6, got {face}"),
+            "{field} must be a face from 1 to 6, got {face}",
         )
         .with("field", field)
         .with("face", face));
     }
     if face == top {
         let faces = faces_next_to(top);
-        return Err(Error::new(
+        return Err(Error::of(
             ErrorKey::FaceOnTop,
-            format!(
-                "{field} is {face}, the face already on top: the die must be tipped, onto {faces}"
-            ),
+            "{field} is {face}, the face already on top: the die must be tipped, onto {faces}",
         )
         .with("field", field)
         .with("face", face)
@@ -374,12 +372,9 @@ fn check_tip(top: u8, face: u8, field: &str) -> Result<()> {
     }
     if u16::from(face) + u16::from(top) == 7 {
         let faces = faces_next_to(top);
-        return Err(Error::new(
+        return Err(Error::of(
             ErrorKey::FaceOpposite,
-            format!(
-                "{field} is {face}, the bottom face opposite {top}; \
-                 the faces next to {top} are {faces}"
-            ),
+            "{field} is {face}, the bottom face opposite {top}; the faces next to {top} are {faces}",
         )
         .with("field", field)
         .with("face", face)
@@ -600,12 +595,9 @@ impl Position for Dice {
                 let t = whole_number(other, "top", 1, 6)? as u8;
                 if let Some(rule) = fields.get("rule") {
                     let got = rule.describe();
-                    return Err(Error::new(
+                    return Err(Error::of(
                         ErrorKey::RuleForOneDie,
-                        format!(
-                            "rule is only for two dice (top: [t1, t2]); one die (top: {t}) has \
-                             none, got rule {got}"
-                        ),
+                        "rule is only for two dice (top: [t1, t2]); one die (top: {top}) has none, got rule {value}",
                     )
                     .with("top", t)
                     .with("value", got));
@@ -701,22 +693,16 @@ impl Position for Dice {
                 let tipped = usize::from(faces[0].is_some()) + usize::from(faces[1].is_some());
                 match rule {
                     Rule::Both if tipped != 2 => {
-                        return Err(Error::new(
+                        return Err(Error::of(
                             ErrorKey::TipBoth,
-                            format!(
-                                "rule \"both\" tips both dice: move.faces needs two faces, got {tipped}"
-                            ),
+                            "rule \"both\" tips both dice: move.faces needs two faces, got {got}",
                         )
                         .with("got", tipped))
                     }
                     Rule::One | Rule::Sum if tipped != 1 => {
-                        return Err(Error::new(
+                        return Err(Error::of(
                             ErrorKey::TipOne,
-                            format!(
-                                "rule \"{}\" tips exactly one die: move.faces needs one face and one null, \
-                                 got {tipped} faces",
-                                rule.as_str()
-                            ),
+                            "rule \"{rule}\" tips exactly one die: move.faces needs one face and one null, got {got} faces",
                         )
                         .with("rule", rule.as_str())
                         .with("got", tipped))
@@ -751,12 +737,9 @@ impl Position for Dice {
             }
         };
         if take > self.pile {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TipOverPile,
-                format!(
-                    "this tip removes {take} stones but the pile has only {}",
-                    self.pile
-                ),
+                "this tip removes {take} stones but the pile has only {pile}",
             )
             .with("take", take)
             .with("pile", self.pile));

@@ -232,13 +232,9 @@ fn walked_run(m: u64, x: u128) -> Result<Run> {
         last = run;
         if runs.walked >= RUN_BUDGET {
             let pile = int_text(x as i128);
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::FibonacciRuns,
-                format!(
-                    "with multiplier {m}, the losing piles up to {pile} take more than {RUN_BUDGET} \
-                     arithmetic runs to list; no faster exact method is known for this size \
-                     (it contains the Josephus problem with k = m + 1)"
-                ),
+                "with multiplier {multiplier}, the losing piles up to {pile} take more than {max} arithmetic runs to list; no faster exact method is known for this size (it contains the Josephus problem with k = m + 1)",
             )
             .with("multiplier", m)
             .with("pile", pile)
@@ -443,19 +439,18 @@ impl Game for FibonacciNim {
     fn moves(&self) -> Result<Vec<(FibonacciMove, FibonacciNim)>> {
         let limit = self.limit();
         if limit > MAX_MOVES as u64 {
-            return Err(too_many_moves(format!("{limit}"), MAX_MOVES));
+            return Err(too_many_moves(
+                crate::value::int_text(limit as i128),
+                MAX_MOVES,
+            ));
         }
         // Judging each move walks Schwenk's sequence up to the pile; where
         // that walk is long, listing many moves would freeze the caller.
         const SLOW_MOVES: u64 = 64;
         if limit > SLOW_MOVES && cached_run(self.multiplier, self.pile.into()).is_none() {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::FibonacciSlowMoves,
-                format!(
-                    "this position has {limit} moves, and with multiplier {} each one needs a long \
-                     walk along Schwenk's sequence up to {}; moves() lists at most {SLOW_MOVES} here",
-                    self.multiplier, self.pile
-                ),
+                "this position has {count} moves, and with multiplier {multiplier} each one needs a long walk along Schwenk's sequence up to {pile}; moves() lists at most {max} here",
             )
             .with("count", limit)
             .with("multiplier", self.multiplier)
@@ -576,24 +571,16 @@ impl Position for FibonacciNim {
                 ErrorKey::OpeningPileOfOne,
                 "an opening pile of 1 has no move: the first move may not take all",
             )),
-            None if take >= pile => Err(Error::new(
+            None if take >= pile => Err(Error::of(
                 ErrorKey::OpeningTakesAll,
-                format!(
-                    "the opening move may take 1 to {} stones, not all {pile}, got {take}",
-                    pile - 1
-                ),
+                "the opening move may take 1 to {limit} stones, not all {pile}, got {take}",
             )
             .with("take", take)
             .with("pile", pile)
             .with("limit", pile - 1)),
-            Some(t) if take > self.limit() => Err(Error::new(
+            Some(t) if take > self.limit() => Err(Error::of(
                 ErrorKey::TakeOverMultiple,
-                format!(
-                    "move.take may be at most min({} × {t}, {pile}) = {} (m times the last take, \
-                     at most the pile), got {take}",
-                    self.multiplier,
-                    self.limit()
-                ),
+                "move.take may be at most min({multiplier} × {lastTake}, {pile}) = {limit} (m times the last take, at most the pile), got {take}",
             )
             .with("take", take)
             .with("multiplier", self.multiplier)

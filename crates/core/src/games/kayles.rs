@@ -317,17 +317,17 @@ impl Game for Kayles {
     fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let total = self.total_moves();
         if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(format!("{total}"), MAX_MOVES));
+            return Err(too_many_moves(
+                crate::value::int_text(total as i128),
+                MAX_MOVES,
+            ));
         }
         let cells = total.saturating_mul(self.rows.len() as u64);
         if cells > MAX_CELLS {
             let rows = self.rows.len();
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TooManyRowLengths,
-                format!(
-                    "this position's {total} moves each leave {rows} rows; moves() writes at \
-                     most {MAX_CELLS} row lengths in all"
-                ),
+                "this position's {count} moves each leave {rows} rows; moves() writes at most {max} row lengths in all",
             )
             .with("count", total)
             .with("rows", rows)
@@ -434,27 +434,24 @@ impl Position for Kayles {
     fn play(&self, mv: &KaylesMove) -> Result<Kayles> {
         let Some(&n) = self.rows.get(mv.row) else {
             let count = self.rows.len();
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::NoSuchRow,
-                format!("move.row {} is not a row; there are {count}", mv.row),
+                "move.row {row} is not a row; there are {count}",
             )
             .with("row", mv.row)
             .with("count", count));
         };
         if !(1..=2).contains(&mv.take) {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeOneOrTwo,
-                format!("move.take must be 1 or 2, got {}", mv.take),
+                "move.take must be 1 or 2, got {take}",
             )
             .with("take", mv.take));
         }
         if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::PastRowEnd,
-                format!(
-                    "row {} has {n} coins: taking {} from coin {} runs past its end",
-                    mv.row, mv.take, mv.start
-                ),
+                "row {row} has {coins} coins: taking {take} from coin {start} runs past its end",
             )
             .with("row", mv.row)
             .with("coins", n)

@@ -303,17 +303,17 @@ impl Game for Nim {
     fn moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let total = self.total_moves();
         if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(format!("{total}"), MAX_MOVES));
+            return Err(too_many_moves(
+                crate::value::int_text(total as i128),
+                MAX_MOVES,
+            ));
         }
         let cells = total.saturating_mul(self.heaps.len() as u64);
         if cells > MAX_CELLS {
             let heaps = self.heaps.len();
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TooManyHeapSizes,
-                format!(
-                    "this position's {total} moves each leave {heaps} heaps; moves() writes at \
-                     most {MAX_CELLS} heap sizes in all"
-                ),
+                "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
             )
             .with("count", total)
             .with("heaps", heaps)
@@ -410,12 +410,9 @@ impl Position for Nim {
     fn play(&self, mv: &NimMove) -> Result<Nim> {
         let Some(&h) = self.heaps.get(mv.heap) else {
             let count = self.heaps.len();
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::NoSuchHeap,
-                format!(
-                    "move.heap {} is not a heap; there are {count} heaps",
-                    mv.heap
-                ),
+                "move.heap {heap} is not a heap; there are {count} heaps",
             )
             .with("heap", mv.heap)
             .with("count", count));
@@ -428,9 +425,9 @@ impl Position for Nim {
             .with("field", "move.take"));
         }
         if mv.take > h {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeOverHeap,
-                format!("heap {} has {h} objects: cannot take {}", mv.heap, mv.take),
+                "heap {heap} has {size} objects: cannot take {take}",
             )
             .with("heap", mv.heap)
             .with("size", h)

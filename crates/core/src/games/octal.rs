@@ -66,9 +66,9 @@ pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
         (Some(other), false) => {
             let field = fields.name("code").into_owned();
             let got = other.describe();
-            Err(Error::new(
+            Err(Error::of(
                 ErrorKey::CodeNotString,
-                format!("{field} must be a string like \"0.77\", got {got}"),
+                "{field} must be a string like \"0.77\", got {value}",
             )
             .with("field", field)
             .with("value", got))
@@ -77,9 +77,9 @@ pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
             let set = fields.counts("subtract", None, 0, u64::MAX)?;
             if set.is_empty() {
                 let field = fields.name("subtract").into_owned();
-                return Err(Error::new(
+                return Err(Error::of(
                     ErrorKey::SubtractEmpty,
-                    format!("{field} must list at least one take"),
+                    "{field} must list at least one take",
                 )
                 .with("field", field));
             }
@@ -192,9 +192,9 @@ pub fn heaps_after(heaps: &[u64], heap: usize, leave: &[u64]) -> Vec<u64> {
 
 /// `illegal-move`: heap `heap` of `count` is not there.
 pub fn no_such_heap(heap: usize, count: usize) -> Error {
-    Error::new(
+    Error::of(
         ErrorKey::NoSuchHeap,
-        format!("move.heap {heap} is not a heap; there are {count}"),
+        "move.heap {heap} is not a heap; there are {count}",
     )
     .with("heap", heap)
     .with("count", count)
@@ -206,7 +206,10 @@ pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
         .iter()
         .fold(0u64, |sum, &n| sum.saturating_add(rule.move_count(n)));
     if total > MAX_MOVES as u64 {
-        return Err(too_many_moves(total.to_string(), MAX_MOVES));
+        return Err(too_many_moves(
+            crate::value::int_text(total as i128),
+            MAX_MOVES,
+        ));
     }
     Ok(())
 }
@@ -230,13 +233,9 @@ impl Octal {
         }
         match Search::new(MISERE_BUDGET).solve(self) {
             Ok(solved) => Ok((solved.outcome, "search")),
-            Err(e) if e.code() == "too-large" => Err(Error::new(
+            Err(e) if e.code() == "too-large" => Err(Error::of(
                 ErrorKey::MisereTooLarge,
-                format!(
-                    "misère {} has no general rule; the exact search answers positions \
-                     of up to {MISERE_BUDGET} sub-positions, and this one has more",
-                    self.rule.code()
-                ),
+                "misère {rule} has no general rule; the exact search answers positions of up to {max} sub-positions, and this one has more",
             )
             .with("rule", self.rule.code())
             .with("max", MISERE_BUDGET)),

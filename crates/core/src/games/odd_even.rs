@@ -377,7 +377,10 @@ impl Game for OddEven {
     fn moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
         let count = self.max.min(self.pile);
         if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(format!("{count}"), MAX_MOVES));
+            return Err(too_many_moves(
+                crate::value::int_text(count as i128),
+                MAX_MOVES,
+            ));
         }
         let mut list = Vec::new();
         for take in 1..=count {
@@ -482,12 +485,9 @@ impl Position for OddEven {
         let total = u128::from(h0) + u128::from(h1) + u128::from(pile);
         if total > u128::from(u64::MAX) {
             let total = int_text(total as i128);
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TotalTooLarge,
-                format!(
-                    "holdings[0] + holdings[1] + pile must be at most {}, got {h0} + {h1} + {pile} = {total}",
-                    u64::MAX
-                ),
+                "holdings[0] + holdings[1] + pile must be at most {max}, got {holding0} + {holding1} + {pile} = {total}",
             )
             .with("holding0", h0)
             .with("holding1", h1)
@@ -558,12 +558,9 @@ impl Position for OddEven {
         }
         let limit = self.max.min(self.pile);
         if mv.take < 1 || mv.take > limit {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeOutOfRange,
-                format!(
-                    "move.take must be from 1 to {limit} (at most max = {} and at most the pile of {}), got {}",
-                    self.max, self.pile, mv.take
-                ),
+                "move.take must be from 1 to {limit} (at most max = {max} and at most the pile of {pile}), got {take}",
             )
             .with("take", mv.take)
             .with("limit", limit)
@@ -573,9 +570,9 @@ impl Position for OddEven {
         let me = self.mover();
         let mut holdings = self.holdings;
         holdings[me] = holdings[me].checked_add(mv.take).ok_or_else(|| {
-            Error::new(
+            Error::of(
                 ErrorKey::HoldingOverflow,
-                format!("holdings[{me}] + {} is past 2^64 − 1", mv.take),
+                "holdings[{player}] + {take} is past 2^64 − 1",
             )
             .with("player", me)
             .with("take", mv.take)

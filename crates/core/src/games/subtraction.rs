@@ -139,7 +139,10 @@ impl Game for Subtraction {
     fn moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
         let count = self.largest_take();
         if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(format!("{count}"), MAX_MOVES));
+            return Err(too_many_moves(
+                crate::value::int_text(count as i128),
+                MAX_MOVES,
+            ));
         }
         let mut list = Vec::new();
         for take in 1..=count {
@@ -227,23 +230,17 @@ impl Position for Subtraction {
             );
         }
         if mv.take > self.max {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeOverMax,
-                format!(
-                    "move.take is {}, but a move takes at most {} (max)",
-                    mv.take, self.max
-                ),
+                "move.take is {take}, but a move takes at most {max} (max)",
             )
             .with("take", mv.take)
             .with("max", self.max));
         }
         if mv.take > self.pile {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeOverPile,
-                format!(
-                    "move.take is {}, but the pile has only {}",
-                    mv.take, self.pile
-                ),
+                "move.take is {take}, but the pile has only {pile}",
             )
             .with("take", mv.take)
             .with("pile", self.pile));

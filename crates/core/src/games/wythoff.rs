@@ -854,20 +854,17 @@ impl Position for Wythoff {
             .with("field", "move.take"));
         }
         if t0 != 0 && t1 != 0 && t0 != t1 {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeUnequal,
-                format!(
-                    "move.take [{t0}, {t1}] takes from both heaps unequally: take from one heap, \
-                     or the same number from both"
-                ),
+                "move.take [{take0}, {take1}] takes from both heaps unequally: take from one heap, or the same number from both",
             )
             .with("take0", t0)
             .with("take1", t1));
         }
         if t0 > h0 || t1 > h1 {
-            return Err(Error::new(
+            return Err(Error::of(
                 ErrorKey::TakeOverHeaps,
-                format!("move.take [{t0}, {t1}] takes more than the heaps [{h0}, {h1}] hold"),
+                "move.take [{take0}, {take1}] takes more than the heaps [{heap0}, {heap1}] hold",
             )
             .with("take0", t0)
             .with("take1", t1)
