@@ -90,10 +90,9 @@ function why(p, t) {
   switch (p.how) {
     case 'bouton':
       return t('sumWhyBouton', { heaps: xorOf(sizes.map((x) => x.size)), value: g });
-    case 'period': {
-      const period = p.period ?? {};
-      return t('sumWhyPeriod', { values, value: g, length: str(period.length), start: str(period.start) });
-    }
+    case 'period':
+      if (p.period) return t('sumWhyPeriod', { values, value: g, length: str(p.period.length), start: str(p.period.start) });
+    // falls through: no proved period, the values themselves
     case 'values':
       return t('sumWhyValues', { values, value: g, known: str(p.knownTo) });
     case 'table':
