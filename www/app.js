@@ -10,13 +10,13 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { showEmbedDialog } from './embed-dialog.js';
+import { NAMED, nameOf, subtractionCode } from './games/octal-rule.js';
 
 const $ = (id) => document.getElementById(id);
 
 const FIRST_GAME = 'kayles';
 /** Games that cannot be a part of a sum: odd-even has no nimber (shared/API.md). */
 const NOT_PARTS = new Set(['odd-even', 'sum']);
-const NAMED_CODES = [['0.77', 'kayles'], ['0.07', 'dawsonKayles'], ['0.137', 'dawsonChess'], ['0.6', 'officers']];
 
 /**
  * The solver's refusal of `position`, or null when it can be played. play()
@@ -164,7 +164,8 @@ export async function startPlayground(solver) {
   /** One input per parameter of `info` (but those in `skip`), filled from `source`, ids starting with `prefix`. */
   function fields(info, source, prefix, skip = []) {
     return info.parameters.filter((p) => !skip.includes(p.name)).map((p) => {
-      const value = source[p.name] ?? p.default;
+      const value = p.type === 'code' && source.subtract ? subtractionCode(source.subtract) : source[p.name] ?? p.default;
+      if (p.type === 'code') return codeField(p, value, prefix);
       const name = t(`param_${p.name}`);
       const id = `${prefix}${p.name}`;
       const data = { param: p.name, type: p.type };
@@ -188,7 +189,7 @@ export async function startPlayground(solver) {
       input.addEventListener('input', () => {
         if (input.hasAttribute('aria-invalid')) readField(input);
       });
-      return h('span', { class: 'field' }, h('label', {}, `${p.type === 'code' ? t('sumCode') : name} `, input), h('span', { id: `${id}-error`, class: 'field-error' }));
+      return h('span', { class: 'field' }, h('label', {}, `${name} `, input), h('span', { id: `${id}-error`, class: 'field-error' }));
     });
   }
 
@@ -230,19 +231,6 @@ export async function startPlayground(solver) {
     const fill = (source) => {
       const info = infos.find((g) => g.id === choice.value);
       params.replaceChildren(...fields(info, source, prefix, ['misere']));
-      const code = params.querySelector('[data-type="code"]');
-      if (code) {
-        const named = h('select', { class: 'sum-named', 'aria-label': t('sumNamedCode') },
-          h('option', { value: '' }, t('sumOtherCode')), ...NAMED_CODES.map(([c, name]) => h('option', { value: c }, `${t(`sumGame_${name}`)} (${c})`)));
-        const follow = () => { named.value = NAMED_CODES.some(([c]) => c === code.value.trim()) ? code.value.trim() : ''; };
-        named.addEventListener('change', () => {
-          if (named.value) code.value = named.value;
-        });
-        code.addEventListener('input', follow);
-        code.setAttribute('inputmode', 'decimal');
-        follow();
-        code.closest('.field').before(h('label', {}, named));
-      }
     };
     choice.addEventListener('change', () => fill(infos.find((g) => g.id === choice.value).example));
     fill(part);
@@ -267,6 +255,32 @@ export async function startPlayground(solver) {
     return readable ? { game: 'sum', parts, misere: $('sum-misere').checked } : null;
   }
 
+  /** A take-and-break code: typed, or picked from the named games. */
+  function codeField(p, value, prefix = 'param-') {
+    const id = `${prefix}${p.name}`;
+    const input = h('input', {
+      id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
+      'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
+    });
+    const named = NAMED.filter((e) => e.state.game === 'octal');
+    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') },
+      h('option', { value: '' }, t('namedGames')),
+      named.map((e) => {
+        const code = e.state.code ?? subtractionCode(e.state.subtract);
+        return h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code);
+      }));
+    pick.value = named.some((e) => (e.state.code ?? subtractionCode(e.state.subtract)) === input.value) ? input.value : '';
+    pick.addEventListener('change', () => {
+      if (pick.value) input.value = pick.value;
+      showFieldError(input, null);
+    });
+    input.addEventListener('input', () => {
+      pick.value = '';
+      showFieldError(input, null);
+    });
+    return h('span', { class: 'field' }, h('label', {}, `${t(`param_${p.name}`)} `, input), ' ', pick, h('span', { id: `${id}-error`, class: 'field-error' }));
+  }
+
   /** Marks `input` with `error` (null: clears it). */
   function showFieldError(input, error) {
     const note = $(`${input.id}-error`);
@@ -286,7 +300,6 @@ export async function startPlayground(solver) {
   /** The value typed in a number field, or undefined (left empty where allowed, or refused: the reason shown). */
   function readField(input) {
     const { type, optional } = input.dataset;
-    if (type === 'code') return input.value.trim();
     if (optional && normalise(input.value) === '') {
       showFieldError(input, null);
       return undefined;
@@ -310,6 +323,7 @@ export async function startPlayground(solver) {
       const { param, type } = input.dataset;
       if (type === 'boolean') state[param] = input.checked;
       else if (type === 'choice') state[param] = input.value;
+      else if (type === 'code') state[param] = input.value.trim();
       else if (input.tagName === 'SELECT') state[param] = Number(input.value);
       else {
         const value = readField(input);

@@ -53,7 +53,7 @@ async function addPart(page, game, form, named) {
   await page.locator('#sum-add-game').selectOption(game);
   await page.locator('#sum-add').click();
   const part = page.locator('#sum-parts > fieldset').last();
-  if (named) await part.locator('.sum-named').selectOption(named);
+  if (named) await part.locator('select[id$="-code-named"]').selectOption(named);
   for (const [name, value] of Object.entries(form)) await part.locator(`[data-param="${name}"]`).fill(value);
 }
 

@@ -12,6 +12,8 @@ const views = {
   'fibonacci-nim': () => import('./fibonacci.js'),
   dice: () => import('./dice.js'),
   wythoff: () => import('./wythoff.js'),
+  octal: () => import('./octal.js'),
+  grundy: () => import('./grundy.js'),
   sum: () => import('./sum.js'),
 };
 const generic = () => import('./generic.js');
@@ -20,8 +22,11 @@ const drawn = (gameId) => Object.hasOwn(views, gameId);
 const loading = new Map();
 const loaded = new Map();
 
+// Grundy's game shows the octal part's words too (its Why panel is that one).
+const sharing = { grundy: ['octal'] };
+
 /** The strings a board of `gameId` shows: every board's, and the game's own. */
-const stringParts = (gameId) => (drawn(gameId) ? ['board', gameId] : ['board']);
+const stringParts = (gameId) => (drawn(gameId) ? ['board', ...(sharing[gameId] ?? []), gameId] : ['board']);
 
 /** The games a board of `game` (an id, or a state) draws: a sum's own and its parts'. */
 function gamesOf(game) {

@@ -62,4 +62,7 @@ export default {
   close: 'Close',
   copied: 'Copied.',
   copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
+  // octal-board: the take-and-break code field.
+  param_code: 'Code (take-and-break)',
+  namedGames: 'Named games',
 };

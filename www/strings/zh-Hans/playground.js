@@ -62,4 +62,7 @@ export default {
   close: '关闭',
   copied: '已复制。',
   copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
+  // octal-board: the take-and-break code field.
+  param_code: '八进制码',
+  namedGames: '有名字的游戏',
 };

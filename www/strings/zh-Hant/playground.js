@@ -62,4 +62,7 @@ export default {
   close: '關閉',
   copied: '已複製。',
   copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
+  // octal-board: the take-and-break code field.
+  param_code: '八進制碼',
+  namedGames: '有名字的遊戲',
 };

@@ -1,0 +1,174 @@
+// Take-and-break games and Grundy's game: every claim their drawings make,
+// held to the solver on every small position, normal and misère, in each
+// language; the rule in words from the code; a game of 0.07 played to the end
+// by clicking; the element with an octal state.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { openBrowser, artifacts } from './browser.mjs';
+import { checkTruth, NAMES } from './truth.mjs';
+
+const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** One heap of 0..12, two heaps up to 7, three small ones. */
+const HEAPS = [
+  ...range(0, 12).map((n) => [n]),
+  ...range(1, 7).flatMap((a) => range(a, 7).map((b) => [a, b])),
+  [1, 2, 3], [2, 2, 5], [3, 4, 5],
+];
+const rules = [{ code: '0.77' }, { code: '0.07' }, { code: '0.137' }, { code: '0.6' }, { subtract: [1, 3, 4] }, { code: '4.07' }];
+const STATES = {
+  octal: rules.flatMap((rule) => [false, true].flatMap((misere) => HEAPS.map((heaps) => ({ game: 'octal', ...rule, heaps, misere })))),
+  grundy: HEAPS.map((heaps) => ({ game: 'grundy', heaps })),
+};
+
+let browser;
+let page;
+before(async () => {
+  browser = await openBrowser();
+  page = await browser.open('?lang=en');
+});
+after(async () => {
+  await page?.close();
+  await browser?.close();
+});
+
+/** What practice() says of each state, in `lang`: the problems found. */
+function practiceSays({ game, lang, states }) {
+  return page.evaluate(async ({ game, lang, states, names }) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const view = await loadGame(game, lang);
+    const t = translator(lang);
+    const latin = new RegExp(names, 'g');
+    const problems = [];
+    for (const state of states) {
+      const said = view.practice(state, classify(state), t);
+      if (typeof said !== 'string' || said.trim() === '' || /[{}]/.test(said)) problems.push(`${JSON.stringify(state)}: "${said}"`);
+      else if (lang !== 'en' && /[A-Za-z]{2,}/.test(said.replace(latin, ''))) problems.push(`${JSON.stringify(state)}: English in "${said}"`);
+    }
+    return problems.slice(0, 10);
+  }, { game, lang, states, names: NAMES.source });
+}
+
+for (const [game, states] of Object.entries(STATES)) {
+  for (const lang of LANGS) {
+    test(`${game} in ${lang}: every claim agrees with the solver (${states.length} positions)`, async () => {
+      assert.deepEqual(await checkTruth(page, { game, lang, states }), []);
+      assert.deepEqual(await practiceSays({ game, lang, states }), []);
+    });
+  }
+}
+
+test('the rule in words comes from the digits of the code', async () => {
+  const said = await page.evaluate(async () => {
+    const { ruleWords, ruleOf } = await import('/www/games/octal-rule.js');
+    const { loadStrings } = await import('/www/strings.js');
+    const t = await loadStrings('en', ['octal']);
+    const zh = await loadStrings('zh-Hant', ['octal']);
+    return {
+      kayles: ruleWords('0.77', t, false),
+      dawson: ruleWords('0.07', t),
+      chess: ruleWords('0.137', t, true),
+      officers: ruleWords('0.6', t),
+      take: ruleWords('0.3033', t),
+      many: ruleWords('0.33333', t),
+      split: ruleWords('4.07', t),
+      bad: ruleWords('0.8', t),
+      grundy: ruleOf({ game: 'grundy' }, t),
+      zh: ruleWords('0.07', zh, true),
+    };
+  });
+  assert.equal(said.kayles, 'Take 1 or 2 from a heap, and you may split what is left into two non-empty heaps. Whoever makes the last move wins.');
+  assert.equal(said.dawson, 'Take 2 from a heap, and you may split what is left into two non-empty heaps.');
+  assert.match(said.chess, /^Remove a whole heap of exactly 1\. Take 2 from a heap; what is left, if anything, stays one heap\. Take 3 .* loses\.$/);
+  assert.match(said.officers, /^Take 1 from a heap, but not a whole heap, and you may split/);
+  assert.match(said.take, /^Take 1, 3 or 4 from a heap; what is left/);
+  assert.match(said.many, /^Take 1 to 5 from a heap/);
+  assert.match(said.split, /Or split a heap into two non-empty heaps without taking any\./);
+  assert.match(said.bad, /0\.8 is not a code/);
+  assert.match(said.grundy, /two non-empty heaps of different sizes\. Whoever makes the last move wins\./);
+  assert.equal(said.zh, '從一堆取 2 顆；剩下的可以分成兩個不空的堆。走最後一步的人輸。');
+});
+
+test('the Why panel names the move that leaves XOR 0, and the nimber it leaves; a huge heap reads its value from the period', async () => {
+  const panel = (state, reveal) => page.evaluate(async ({ state, reveal }) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const view = await loadGame(state.game, 'en');
+    const box = document.createElement('div');
+    box.append(...view.explain(classify(state), state, translator('en'), { reveal }));
+    return { text: box.textContent, move: box.querySelector('[data-move]')?.dataset.move ?? null };
+  }, { state, reveal });
+  const dawson = await panel({ game: 'octal', code: '0.07', heaps: [20, 5] }, true);
+  assert.match(dawson.text, /G\(20\) = 3/);
+  assert.match(dawson.text, /period 34 from n = 53/);
+  assert.match(dawson.text, /a nimber of 0, so the XOR becomes 0/);
+  assert.ok(dawson.move);
+  const hidden = await panel({ game: 'octal', code: '0.07', heaps: [20, 5] }, false);
+  assert.equal(hidden.move, null);
+  assert.match(hidden.text, /makes the XOR 0/);
+  const huge = await panel({ game: 'octal', code: '0.07', heaps: ['10000000000000000000'] }, false);
+  assert.match(huge.text, /G\(10000000000000000000\) = G\(\d+\) = 4/);
+  const kayles = await panel({ game: 'octal', code: '0.77', heaps: [12], misere: true }, true);
+  assert.match(kayles.text, /Sibert and Conway/);
+  assert.doesNotMatch(kayles.text, /XOR of the nimbers/);
+  const officers = await panel({ game: 'octal', code: '0.6', heaps: [7] }, true);
+  assert.match(officers.text, /No period is proved/);
+});
+
+test('a game of 0.07 on a heap of 20, played against the computer by clicking, is won by the side that keeps the XOR 0', async () => {
+  const state = { game: 'octal', code: '0.07', heaps: [20] };
+  const game = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify(state))}&opponent=computer&starts=0&hints=1`);
+  for (let turn = 0; turn < 30; turn += 1) {
+    await game.waitForFunction(() => !document.querySelector('#verdict').hidden
+      || (document.querySelector('#view button[data-move][data-outcome]:not([disabled])') && document.querySelector('#why[data-outcome]')));
+    if (!(await game.locator('#verdict').isHidden())) break;
+    const green = game.locator('#view button[data-outcome="P"]:not([disabled])');
+    assert.ok(await green.count(), 'a winning move is on the board');
+    const before = await game.locator('#history li').count();
+    await green.first().click();
+    await game.waitForFunction((n) => document.querySelectorAll('#history li').length > n, before);
+  }
+  assert.equal(await game.locator('#verdict').textContent(), 'You win!');
+  assert.match(await game.locator('#rule').textContent(), /Take 2 from a heap/);
+  await game.screenshot({ path: path.join(artifacts, 'game-octal-0.07.png'), fullPage: true });
+  assert.deepEqual(game.problems, []);
+  await game.close();
+});
+
+test('the set-up form offers the named games for the code', async () => {
+  const form = await browser.open('?lang=zh-Hans');
+  if (!(await form.locator('#setup-box').evaluate((box) => box.open))) await form.locator('#setup-box > summary').click();
+  await form.locator('#game').selectOption('octal');
+  await form.locator('#param-code-named').selectOption('0.137');
+  await form.locator('#param-heaps').fill('9, 4');
+  await form.locator('#setup button[type="submit"]').click();
+  await form.locator('#view button[data-move]').first().waitFor();
+  const start = await form.evaluate(() => JSON.parse(new URLSearchParams(location.search).get('state')));
+  assert.deepEqual({ code: start.code, heaps: start.heaps }, { code: '0.137', heaps: [9, 4] });
+  assert.match(await form.locator('#param-code-named option:checked').textContent(), /Dawson 国际象棋/);
+  assert.deepEqual(form.problems, []);
+  await form.close();
+});
+
+test('<nimlab-game> plays an octal state', async () => {
+  const host = await browser.page({ viewport: { width: 900, height: 800 } });
+  const url = `${browser.origin}/test-results/octal-element.html`;
+  await host.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>octal</title></head><body>
+      <script type="module" src="/www/nimlab-game.js"></script>
+      <nimlab-game state='{"game":"octal","code":"0.07","heaps":[20]}' lang="en" hints></nimlab-game></body></html>`,
+  }));
+  await host.goto(url);
+  const board = host.locator('nimlab-game #view button[data-move]');
+  await board.first().waitFor();
+  assert.equal(await board.count(), 19);
+  await host.locator('nimlab-game #view button[data-outcome="P"]').first().click();
+  await host.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelectorAll('#history li').length >= 2);
+  assert.match(await host.locator('nimlab-game #rule').textContent(), /Take 2 from a heap/);
+  assert.deepEqual(host.problems, []);
+  await host.close();
+});

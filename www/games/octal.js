@@ -1,0 +1,218 @@
+// A take-and-break game (octal code) drawn as rows of tokens, one row a
+// heap. The take is chosen above the board; then a token is a button that
+// takes it and the next ones, which decides how the heap breaks: taking t at
+// place p of a heap of n leaves p and n − t − p (Guy's code says which of
+// none, one or two heaps may be left). A split without taking (d0 = 4) is a
+// gap between tokens. A heap of more than TOKENS is a count and a typed place.
+import { h, moveKey } from '../dom.js';
+import { best_move, classify } from '../pkg/nimlab.js';
+import { codeOf, parseCode, ruleOf } from './octal-rule.js';
+import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
+import { typedCount } from './take-input.js';
+
+export const TOKENS = 24;
+const ROWS = 8;
+
+const safe = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
+const ascending = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The move taking `take` tokens after the first `at` of a heap of `n`
+ * (BigInts), spelt as moves() spells it (the heaps left in ascending order),
+ * or null when the code forbids it.
+ */
+export function placed(rule, heap, n, take, at) {
+  const after = n - take - at;
+  if (take < 0n || at < 0n || after < 0n) return null;
+  const leave = [at, after].filter((x) => x > 0n).sort(ascending);
+  const digit = take === 0n ? rule.d0 : rule.digits[Number(take) - 1] ?? 0;
+  return digit & (1 << leave.length) ? { heap, take: safe(take), leave: leave.map(safe) } : null;
+}
+
+/** A button that plays `move`, marked with its hint. */
+export function moveButton(kind, move, label, { hints, disabled, onMove }, text = '') {
+  const hint = hints?.get(moveKey(move));
+  return h('button', {
+    type: 'button', class: kind, 'aria-label': label, title: label, disabled,
+    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
+    onclick: () => onMove(move),
+  }, text);
+}
+
+/**
+ * The board of heaps: `drawHeap(heap, n, wins)` draws one heap (n a BigInt,
+ * wins its hinted winning moves), under `above` (the take chooser);
+ * `redraw()` draws it again when the pager turns.
+ */
+export function heapBoard(container, options, drawHeap, above, redraw) {
+  const { state, hints, t } = options;
+  const groups = rowGroups(state.heaps, ROWS);
+  let marked;
+  const { shown, pager } = page(container, groups, ROWS, t, redraw, 'octal', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
+  const wins = winningHints(hints, (m) => m.heap);
+  const board = h('div', { class: 'kayles octal', role: 'group', 'aria-label': t('board') });
+  for (const group of shown) {
+    const heap = group.rows[0];
+    const n = BigInt(group.size);
+    board.append(h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, groupName(group, t, 'octalHeapName')),
+      h('div', { class: n > TOKENS ? 'heap-row' : 'coin-group' }, drawHeap(heap, n, wins.get(heap) ?? []))));
+  }
+  container.replaceChildren(...(above ? [above] : []), board, pager ?? '');
+}
+
+/** A big heap: its count, a field for a number and a button that plays `moveOf(number)`, and its hinted wins. */
+export function bigHeap({ n, label, button, moveOf, wins, options }) {
+  const { t, disabled, onMove } = options;
+  const input = h('input', { type: 'text', inputmode: 'numeric', size: 8, class: 'take-input', 'aria-label': label, disabled });
+  const reason = h('span', { class: 'take-error', role: 'alert' });
+  const play = () => {
+    const typed = typedCount(input.value);
+    const move = typed === null ? null : moveOf(BigInt(typed));
+    if (move) onMove(move);
+    else {
+      reason.textContent = t('octalNoSuchMove');
+      input.setAttribute('aria-invalid', 'true');
+    }
+  };
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') play();
+  });
+  return [
+    h('span', { class: 'big-row' }, t('octalCount', { n: String(n) })),
+    h('label', {}, `${label} `, input),
+    h('button', { type: 'button', class: 'take-button', disabled, onclick: play }, button),
+    reason,
+    ...wins.map((move) => moveButton('move', move, describe(move, t), options, describe(move, t))),
+  ];
+}
+
+/** The takes the code allows: 0 (a split) when d0 = 4, then every take with a non-zero digit. */
+const takesOf = (rule) => [...(rule.d0 === 4 ? [0] : []), ...rule.digits.flatMap((d, i) => (d ? [i + 1] : []))];
+
+/** Whether some heap of `heaps` has a move taking `take` under `rule`. */
+function playable(rule, heaps, take) {
+  const d = take ? rule.digits[take - 1] : rule.d0;
+  const k = BigInt(take);
+  return heaps.some((size) => {
+    const n = BigInt(size);
+    return (d & 1 && n === k) || (d & 2 && n > k && k > 0n) || (d & 4 && n >= k + 2n);
+  });
+}
+
+// The take each board shows, and the position it was chosen in: a new
+// position whose take has no move shows the first take that has one.
+const chosen = new WeakMap();
+
+export function render(container, options) {
+  const { state, t } = options;
+  const rule = parseCode(codeOf(state));
+  const takes = takesOf(rule);
+  const last = chosen.get(container);
+  let take = last?.take;
+  if (!takes.includes(take) || (last.state !== state && !playable(rule, state.heaps, take))) {
+    take = takes.find((k) => k > 0 && playable(rule, state.heaps, k)) ?? takes.find((k) => playable(rule, state.heaps, k)) ?? takes.find((k) => k > 0) ?? takes[0] ?? 0;
+  }
+  chosen.set(container, { take, state });
+  const choose = (k) => () => {
+    chosen.set(container, { take: k, state });
+    render(container, options);
+  };
+  const chooser = h('div', { class: 'move-list octal-takes', role: 'group', 'aria-label': t('octalTakeChoice') },
+    h('span', { class: 'help' }, t(take ? 'octalHelp' : 'octalHelpSplit')),
+    takes.length > 1 ? takes.map((k) => h('button', { type: 'button', class: 'take-button', 'aria-pressed': String(k === take), onclick: choose(k) },
+      k ? t('octalTakeN', { n: k }) : t('octalSplitButton'))) : null);
+  const big = BigInt(take);
+  heapBoard(container, options, (heap, n, wins) => {
+    if (n > TOKENS) {
+      return bigHeap({
+        n, wins, options, label: t('octalBefore', { heap: heap + 1 }), button: t(take ? 'octalTakeThere' : 'octalSplitThere'),
+        moveOf: (at) => placed(rule, heap, n, big, at),
+      });
+    }
+    const row = [];
+    for (let j = 0n; j < n; j += 1n) {
+      const split = take === 0 && j > 0n ? placed(rule, heap, n, 0n, j) : null;
+      if (split) row.push(moveButton('gap', split, describe(split, t), options));
+      const move = take > 0 ? placed(rule, heap, n, big, j) : null;
+      const label = move && t(take === 1 ? 'octalToken' : 'octalTokens', { heap: heap + 1, from: String(j + 1n), to: String(j + big) });
+      row.push(move ? moveButton('coin', move, label, options) : h('span', { class: 'coin still', 'aria-hidden': 'true' }));
+    }
+    return row;
+  }, chooser, () => render(container, options));
+}
+
+export function describe(move, t) {
+  const [a, b] = (move.leave ?? move.split).map(String);
+  const values = { heap: move.heap + 1, take: String(move.take), a, b };
+  if (!move.take) return t('octalMoveSplit', values);
+  return t(['octalMoveAll', 'octalMoveOne', 'octalMoveTwo'][move.leave.length], values);
+}
+
+export function rule(state, t) {
+  return ruleOf(state, t);
+}
+
+/** Where G(n) comes from: the period (n reduced to its residue) or the values computed. */
+function valueOf(size, period) {
+  const n = BigInt(size);
+  if (!period || n < BigInt(period.start) + BigInt(period.length)) return `G(${n})`;
+  const start = BigInt(period.start);
+  return `G(${n}) = G(${start + ((n - start) % BigInt(period.length))})`;
+}
+
+/** The move that wins, from the solver on this page (null when it cannot say), with the nimbers of the heaps it leaves. */
+function winning(state) {
+  try {
+    const best = best_move(state);
+    if (!best || best.outcome !== 'P') return null;
+    const { leave = best.move.split } = best.move;
+    const pieces = state.misere ? [] : classify({ ...state, heaps: leave }).explanation.heaps;
+    return { move: best.move, pieces };
+  } catch {
+    return null;
+  }
+}
+
+// Sprague–Grundy: a position's nimber is the XOR of its heaps' nimbers and it
+// is lost (P) exactly when that is 0 (normal play). Misère play has no such
+// rule in general: the verdict is the solver's search, or for 0.77 Sibert and
+// Conway's rule (shared/GAMES.md).
+export function explain(answer, state, t, { reveal = false } = {}) {
+  const e = answer.explanation;
+  const outcome = answer.outcome;
+  const parts = [];
+  if (e.rule === 'misere') {
+    parts.push(h('p', {}, t(e.method === 'sibert-conway' ? 'octalMisereKayles' : 'octalMisereSearch')));
+  } else {
+    const shown = e.heaps.slice(0, 8);
+    const width = Math.max(1, ...shown.map((x) => Number(x.nimber).toString(2).length), Number(e.nimSum).toString(2).length);
+    const bits = (g) => Number(g).toString(2).padStart(width, '0');
+    parts.push(h('h3', {}, t('octalNimbers')),
+      h('p', { class: 'small' }, e.period ? t('octalPeriod', { length: e.period.length, start: e.period.start, checkedTo: e.period.checkedTo }) : t('octalNoPeriod', { knownTo: e.knownTo })),
+      h('table', { class: 'grundy', 'aria-label': t('octalNimbers') }, h('tbody', {},
+        shown.map((x, i) => h('tr', {}, h('th', {}, t('octalHeapName', { row: i + 1 })), h('td', {}, `${valueOf(x.size, e.period)} = ${x.nimber}`), h('td', { class: 'binary' }, bits(x.nimber)))),
+        h('tr', {}, h('th', {}, '⊕'), h('td', {}, String(e.nimSum)), h('td', { class: 'binary' }, bits(e.nimSum))))));
+    if (e.heaps.length > shown.length) parts.push(h('p', { class: 'small' }, t('octalMore', { n: e.heaps.length - shown.length })));
+    parts.push(h('p', {}, t(Number(e.nimSum) === 0 ? 'octalXorZero' : 'octalXorNonZero', { value: String(e.nimSum) })));
+  }
+  parts.push(h('p', { class: `position-${outcome}`, dataset: { outcome } }, t(outcome === 'P' ? 'octalSafe' : 'octalUnsafe')));
+  if (outcome !== 'N') return parts;
+  const win = reveal ? winning(state) : null;
+  if (!win) {
+    if (!reveal) parts.push(h('p', {}, t(e.rule === 'misere' ? 'octalHiddenMisere' : 'octalHidden')));
+    return parts;
+  }
+  const said = h('span', { dataset: { move: moveKey(win.move) } }, describe(win.move, t));
+  if (e.rule === 'misere') return [...parts, h('p', { class: 'best' }, t('octalWinMisere'), said)];
+  const was = e.heaps[win.move.heap];
+  if (!was) return [...parts, h('p', { class: 'best' }, t('octalWin'), said)];
+  const target = Number(e.nimSum) ^ Number(was.nimber);
+  const left = win.pieces.length ? `${win.pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${win.pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';
+  return [...parts, h('p', { class: 'best' }, t('octalWin'), said, t('octalWinLeaves', { heap: win.move.heap + 1, left, value: String(target) }))];
+}
+
+export function practice(after, answer, t) {
+  const e = answer.explanation;
+  if (e.rule === 'misere') return t(answer.outcome === 'P' ? 'octalPracticeMisereP' : 'octalPracticeMisereN');
+  return t('octalPractice', { value: String(e.nimSum) });
+}
