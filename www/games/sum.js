@@ -70,17 +70,20 @@ const binary = (n, width) => big(n).toString(2).padStart(width, '0');
 function xorTable(nimbers, xor, t) {
   const width = Math.max(1, ...[...nimbers, xor].map((n) => big(n).toString(2).length));
   const places = Array.from({ length: width }, (_, k) => String(2n ** BigInt(width - 1 - k)));
-  const row = (head, n, cls) => h('tr', { class: cls }, h('th', { scope: 'row' }, head), h('td', {}, str(n)),
+  const row = (head, n, cls) => h('tr', { class: cls }, cell('th', { scope: 'row' }, head), cell('td', {}, str(n)),
     ...binary(n, width).split('').map((d) => h('td', {}, d)));
   const body = nimbers.map((n, i) => row(t('sumPartShort', { n: i + 1 }), n));
   const odd = places.map((_, k) => nimbers.filter((n) => binary(n, width)[k] === '1').length);
-  body.push(h('tr', { class: 'small' }, h('th', { scope: 'row' }, t('sumOnes')), h('td', {}), ...odd.map((n) => h('td', {}, String(n)))));
+  body.push(h('tr', { class: 'small' }, cell('th', { scope: 'row' }, t('sumOnes')), h('td', {}), ...odd.map((n) => h('td', {}, String(n)))));
   body.push(row('⊕', xor, 'sum-xor'));
   return h('div', { class: 'table-scroll' }, h('table', { class: 'grundy sum-binary', 'aria-label': t('sumBinaryTitle') }, h('tbody', {},
-    h('tr', {}, h('th', {}, ''), h('th', {}, t('sumNimber')), ...places.map((p) => h('th', { scope: 'col' }, p))), body)));
+    h('tr', {}, h('th', {}, ''), cell('th', {}, t('sumNimber')), ...places.map((p) => h('th', { scope: 'col' }, p))), body)));
 }
 
 const xorOf = (values) => values.map(String).join(' ⊕ ');
+// A table cell's words start with a space (collapsed on screen) so that read
+// as one text, a cell's words never run into the last cell's.
+const cell = (tag, attributes, text) => h(tag, attributes, ` ${text}`);
 
 /** Why part `p` (the explanation's entry) has its nimber, in the part's own rule. */
 function why(p, t) {
@@ -145,11 +148,11 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   } else {
     parts.push(h('h3', {}, t('sumTitle')), h('p', {}, t('sumTheorem')));
     const rows = e.parts.map((p, i) => h('tr', {},
-      h('th', { scope: 'row' }, partTitle(i, state.parts[i], t)),
-      h('td', {}, p.nimber === null || p.nimber === undefined ? '?' : str(p.nimber)),
-      h('td', { class: 'sum-why' }, why(p, t))));
+      cell('th', { scope: 'row' }, partTitle(i, state.parts[i], t)),
+      cell('td', {}, p.nimber === null || p.nimber === undefined ? '?' : str(p.nimber)),
+      cell('td', { class: 'sum-why' }, why(p, t))));
     parts.push(h('div', { class: 'table-scroll' }, h('table', { class: 'sum-parts' }, h('tbody', {},
-      h('tr', {}, h('th', { scope: 'col' }, t('sumPartHead')), h('th', { scope: 'col' }, t('sumNimber')), h('th', { scope: 'col' }, t('sumWhyHead'))), rows))));
+      h('tr', {}, ...['sumPartHead', 'sumNimber', 'sumWhyHead'].map((key) => cell('th', { scope: 'col' }, t(key)))), rows))));
     const known = e.parts.filter((p) => p.nimber !== null && p.nimber !== undefined);
     if (e.parts.length === 0) parts.push(h('p', {}, t('sumEmpty')));
     else {
