@@ -48,7 +48,7 @@ function refusal(api, position) {
 export async function startPlayground(solver) {
   const link = readGame();
   const app = { lang: pickLanguage(), rolled: null };
-  const strings = loadStrings(app.lang, ['playground', 'sum']);
+  const strings = loadStrings(app.lang, ['playground']);
   loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
   const infos = api.games().filter((g) => g.id !== 'sum');
@@ -215,7 +215,7 @@ export async function startPlayground(solver) {
   function numberParts() {
     [...$('sum-parts').children].forEach((block, i) => {
       block.dataset.part = String(i);
-      block.querySelector('legend').textContent = t('sumPartShort', { n: i + 1 });
+      block.querySelector('legend').textContent = t('sumPartLegend', { n: i + 1 });
       block.querySelector('.sum-remove').setAttribute('aria-label', t('sumRemovePart', { n: i + 1 }));
     });
   }
@@ -436,14 +436,14 @@ export async function startPlayground(solver) {
   // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
-      Promise.all([loadStrings(option.value, ['playground', 'sum']), loadGame(game.start, option.value)]).catch(() => {});
+      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start, option.value)]).catch(() => {});
     }
   }, { once: true });
   // The page changes language only once the new strings are in: never half translated.
   $('lang').addEventListener('change', async () => {
     const lang = $('lang').value;
     try {
-      await Promise.all([loadStrings(lang, ['playground', 'sum']), loadGame(game.start, lang)]);
+      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
       $('status').textContent = errorText(error, t);

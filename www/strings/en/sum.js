@@ -1,12 +1,5 @@
 // English: a sum of games: its drawing and its Why panel.
 export default {
-  // The playground's set-up of a sum
-  sumGameName: 'Sum of games (play several at once)',
-  sumAdd: 'Add a part',
-  sumAddWhich: 'Game of the part to add',
-  sumRemove: 'Remove',
-  sumRemovePart: 'Remove part {n}',
-  sumMisere: 'Whoever makes the last move loses (misère)',
   sumGame_nim: 'Nim',
   sumGame_wythoff: 'Wythoff’s game',
   sumGame_subtraction: 'take 1 to {max}',

@@ -1,12 +1,5 @@
 // 简体中文 (zh-Hans): 游戏的和：its drawing and its Why panel, in 003's terms.
 export default {
-  // 设置游戏的和
-  sumGameName: '游戏的和（同时玩几个游戏）',
-  sumAdd: '加一个子游戏',
-  sumAddWhich: '要加的子游戏',
-  sumRemove: '移除',
-  sumRemovePart: '移除子游戏 {n}',
-  sumMisere: '走最后一步者输',
   sumGame_nim: '尼姆游戏',
   sumGame_wythoff: '威佐夫游戏',
   sumGame_subtraction: '每次取 1 到 {max} 颗',

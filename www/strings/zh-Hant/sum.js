@@ -1,12 +1,5 @@
 // 繁體中文 (zh-Hant): 遊戲的和：its drawing and its Why panel.
 export default {
-  // 設定遊戲的和
-  sumGameName: '遊戲的和（同時玩幾個遊戲）',
-  sumAdd: '加一個子遊戲',
-  sumAddWhich: '要加的子遊戲',
-  sumRemove: '移除',
-  sumRemovePart: '移除子遊戲 {n}',
-  sumMisere: '走最後一步的人輸',
   sumGame_nim: '拈',
   sumGame_wythoff: '威氏遊戲',
   sumGame_subtraction: '每次取 1 到 {max} 顆',
