@@ -10,7 +10,6 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { showEmbedDialog } from './embed-dialog.js';
-import { NAMED, nameOf, subtractionCode } from './games/octal-rule.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -164,8 +163,8 @@ export async function startPlayground(solver) {
   /** One input per parameter of `info` (but those in `skip`), filled from `source`, ids starting with `prefix`. */
   function fields(info, source, prefix, skip = []) {
     return info.parameters.filter((p) => !skip.includes(p.name)).map((p) => {
-      const value = p.type === 'code' && source.subtract ? subtractionCode(source.subtract) : source[p.name] ?? p.default;
-      if (p.type === 'code') return codeField(p, value, prefix);
+      const value = source[p.name] ?? p.default;
+      if (p.type === 'code') return codeField(p, value, source, prefix);
       const name = t(`param_${p.name}`);
       const id = `${prefix}${p.name}`;
       const data = { param: p.name, type: p.type };
@@ -262,14 +261,15 @@ export async function startPlayground(solver) {
       id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
       'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
     });
-    const named = NAMED.filter((e) => e.state.game === 'octal');
-    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') },
-      h('option', { value: '' }, t('namedGames')),
-      named.map((e) => {
-        const code = e.state.code ?? subtractionCode(e.state.subtract);
-        return h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code);
-      }));
-    pick.value = named.some((e) => (e.state.code ?? subtractionCode(e.state.subtract)) === input.value) ? input.value : '';
+    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') }, h('option', { value: '' }, t('namedGames')));
+    import('./games/octal-rule.js').then(({ NAMED, codeOf, nameOf }) => {
+      if (source.subtract) input.value = codeOf(source);
+      for (const e of NAMED.filter((e) => e.state.game === 'octal')) {
+        const code = codeOf(e.state);
+        pick.append(h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code));
+      }
+      pick.value = [...pick.options].some((o) => o.value === input.value) ? input.value : '';
+    }, () => {}); // without the list, the code is still typed
     pick.addEventListener('change', () => {
       if (pick.value) input.value = pick.value;
       showFieldError(input, null);

@@ -116,6 +116,22 @@ test('the Why panel names the move that leaves XOR 0, and the nimber it leaves; 
   assert.doesNotMatch(kayles.text, /XOR of the nimbers/);
   const officers = await panel({ game: 'octal', code: '0.6', heaps: [7] }, true);
   assert.match(officers.text, /No period is proved/);
+  // Past what this page's solver answers at once, the Worker names the move and the line fills in.
+  const later = await page.evaluate(async () => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const state = { game: 'octal', code: '0.6', heaps: [3000, 5] };
+    const view = await loadGame('octal', 'en');
+    const box = document.createElement('div');
+    box.append(...view.explain(classify(state), state, translator('en'), { reveal: true }));
+    const now = box.querySelector('[data-move]');
+    for (let i = 0; i < 600 && !box.querySelector('.best [data-move]'); i += 1) await new Promise((wake) => setTimeout(wake, 50));
+    const said = box.querySelector('.best [data-move]')?.dataset.move;
+    return { now: Boolean(now), said, outcome: said && moves(state).find((r) => JSON.stringify(r.move) === said)?.outcome, text: box.textContent };
+  });
+  assert.equal(later.now, false);
+  assert.equal(later.outcome, 'P', JSON.stringify(later));
+  assert.match(later.text, /leaves a nimber of \d+, so the XOR becomes 0/);
 });
 
 test('a game of 0.07 on a heap of 20, played against the computer by clicking, is won by the side that keeps the XOR 0', async () => {
@@ -171,4 +187,36 @@ test('<nimlab-game> plays an octal state', async () => {
   assert.match(await host.locator('nimlab-game #rule').textContent(), /Take 2 from a heap/);
   assert.deepEqual(host.problems, []);
   await host.close();
+});
+
+test('the board by keyboard, and a bounded board for many and huge heaps', async () => {
+  const game = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify({ game: 'grundy', heaps: [7] }))}&opponent=human`);
+  const gaps = game.locator('#view button[data-move]');
+  await gaps.first().waitFor();
+  const second = await gaps.nth(1).getAttribute('data-move');
+  await gaps.first().focus();
+  await game.keyboard.press('ArrowRight');
+  await game.keyboard.press('Enter');
+  await game.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+  assert.deepEqual(JSON.parse(new URL(game.url()).searchParams.get('moves')), [JSON.parse(second)]);
+  assert.deepEqual(game.problems, []);
+  await game.close();
+
+  const drawn = await page.evaluate(async () => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const counts = {};
+    for (const state of [
+      { game: 'octal', code: '4.77', heaps: Array.from({ length: 300 }, (_, i) => (i % 40) + 1) },
+      { game: 'octal', code: '0.07', heaps: ['18446744073709551615', 10n ** 18n] },
+      { game: 'grundy', heaps: Array.from({ length: 300 }, (_, i) => i + 1) },
+    ]) {
+      const view = await loadGame(state.game, 'en');
+      const board = document.createElement('div');
+      view.render(board, { state, legal: null, hints: null, disabled: false, t: translator('en'), playerName: String, onMove: () => {} });
+      counts[state.game + state.heaps.length] = board.querySelectorAll('*').length;
+    }
+    return counts;
+  });
+  for (const [name, nodes] of Object.entries(drawn)) assert.ok(nodes < 600, `${name}: ${nodes} nodes`);
 });

@@ -1,11 +1,9 @@
-// A take-and-break game (octal code) drawn as rows of tokens, one row a
-// heap. The take is chosen above the board; then a token is a button that
-// takes it and the next ones, which decides how the heap breaks: taking t at
-// place p of a heap of n leaves p and n − t − p (Guy's code says which of
-// none, one or two heaps may be left). A split without taking (d0 = 4) is a
-// gap between tokens. A heap of more than TOKENS is a count and a typed place.
+// A take-and-break game: a row of tokens a heap. Choose the take t, then the
+// token to start at, p: that leaves p and n − t − p, as the code allows. A
+// split (d0 = 4) is a gap; a heap past TOKENS is a count and a typed place.
 import { h, moveKey } from '../dom.js';
 import { best_move, classify } from '../pkg/nimlab.js';
+import { think } from '../solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
 import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
 import { typedCount } from './take-input.js';
@@ -16,11 +14,7 @@ const ROWS = 8;
 const safe = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
 const ascending = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * The move taking `take` tokens after the first `at` of a heap of `n`
- * (BigInts), spelt as moves() spells it (the heaps left in ascending order),
- * or null when the code forbids it.
- */
+/** The move taking `take` after `at` of a heap of `n` (BigInts), as moves() spells it, or null. */
 export function placed(rule, heap, n, take, at) {
   const after = n - take - at;
   if (take < 0n || at < 0n || after < 0n) return null;
@@ -39,11 +33,7 @@ export function moveButton(kind, move, label, { hints, disabled, onMove }, text 
   }, text);
 }
 
-/**
- * The board of heaps: `drawHeap(heap, n, wins)` draws one heap (n a BigInt,
- * wins its hinted winning moves), under `above` (the take chooser);
- * `redraw()` draws it again when the pager turns.
- */
+/** The heaps, paged, each drawn by `drawHeap(heap, n, wins)`, under `above`. */
 export function heapBoard(container, options, drawHeap, above, redraw) {
   const { state, hints, t } = options;
   const groups = rowGroups(state.heaps, ROWS);
@@ -60,7 +50,7 @@ export function heapBoard(container, options, drawHeap, above, redraw) {
   container.replaceChildren(...(above ? [above] : []), board, pager ?? '');
 }
 
-/** A big heap: its count, a field for a number and a button that plays `moveOf(number)`, and its hinted wins. */
+/** A big heap: its count, a field and a button playing `moveOf(typed)`, its hinted wins. */
 export function bigHeap({ n, label, button, moveOf, wins, options }) {
   const { t, disabled, onMove } = options;
   const input = h('input', { type: 'text', inputmode: 'numeric', size: 8, class: 'take-input', 'aria-label': label, disabled });
@@ -86,10 +76,10 @@ export function bigHeap({ n, label, button, moveOf, wins, options }) {
   ];
 }
 
-/** The takes the code allows: 0 (a split) when d0 = 4, then every take with a non-zero digit. */
+/** The takes of the code, 0 for d0's split. */
 const takesOf = (rule) => [...(rule.d0 === 4 ? [0] : []), ...rule.digits.flatMap((d, i) => (d ? [i + 1] : []))];
 
-/** Whether some heap of `heaps` has a move taking `take` under `rule`. */
+/** Whether `take` has a move on some heap. */
 function playable(rule, heaps, take) {
   const d = take ? rule.digits[take - 1] : rule.d0;
   const k = BigInt(take);
@@ -99,8 +89,7 @@ function playable(rule, heaps, take) {
   });
 }
 
-// The take each board shows, and the position it was chosen in: a new
-// position whose take has no move shows the first take that has one.
+// Each board's take and the position it was chosen in.
 const chosen = new WeakMap();
 
 export function render(container, options) {
@@ -152,7 +141,7 @@ export function rule(state, t) {
   return ruleOf(state, t);
 }
 
-/** Where G(n) comes from: the period (n reduced to its residue) or the values computed. */
+/** G(n), and G of its residue under the period. */
 function valueOf(size, period) {
   const n = BigInt(size);
   if (!period || n < BigInt(period.start) + BigInt(period.length)) return `G(${n})`;
@@ -160,23 +149,35 @@ function valueOf(size, period) {
   return `G(${n}) = G(${start + ((n - start) % BigInt(period.length))})`;
 }
 
-/** The move that wins, from the solver on this page (null when it cannot say), with the nimbers of the heaps it leaves. */
-function winning(state) {
-  try {
-    const best = best_move(state);
-    if (!best || best.outcome !== 'P') return null;
-    const { leave = best.move.split } = best.move;
-    const pieces = state.misere ? [] : classify({ ...state, heaps: leave }).explanation.heaps;
-    return { move: best.move, pieces };
-  } catch {
-    return null;
-  }
+// The winning move: this page's solver where it is fast, else the Worker's, filled in later.
+const found = new WeakMap();
+function quick(state, e) {
+  if (e.rule === 'misere') return state.heaps.reduce((sum, n) => sum + Number(n), 0) <= 14;
+  const far = Math.max(0, ...state.heaps.map(Number));
+  return Math.min(far, e.period ? Number(e.period.checkedTo) : far) <= 2048;
 }
 
-// Sprague–Grundy: a position's nimber is the XOR of its heaps' nimbers and it
-// is lost (P) exactly when that is 0 (normal play). Misère play has no such
-// rule in general: the verdict is the solver's search, or for 0.77 Sibert and
-// Conway's rule (shared/GAMES.md).
+/** `line` names `best` and, in normal play, the nimber it leaves. */
+function winLine(best, e, state, t, line, fast) {
+  if (best?.outcome !== 'P') return;
+  const { move } = best;
+  line.append(t('octalWin'), h('span', { dataset: { move: moveKey(move) } }, describe(move, t)));
+  const was = e.heaps?.[move.heap];
+  if (!was) return;
+  const values = { heap: move.heap + 1, value: String(Number(e.nimSum) ^ Number(was.nimber)) };
+  let pieces = null;
+  try {
+    if (fast) pieces = classify({ ...state, heaps: move.leave ?? move.split }).explanation.heaps;
+  } catch {
+    // Said without its parts.
+  }
+  if (!pieces) return line.append(t('octalWinValue', values));
+  const left = pieces.length ? `${pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';
+  line.append(t('octalWinLeaves', { ...values, left }));
+}
+
+// Sprague–Grundy: normal play is lost exactly when the XOR of the heaps'
+// nimbers is 0. Misère play has no such rule: the search decides (0.77: Sibert–Conway).
 export function explain(answer, state, t, { reveal = false } = {}) {
   const e = answer.explanation;
   const outcome = answer.outcome;
@@ -197,18 +198,19 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   }
   parts.push(h('p', { class: `position-${outcome}`, dataset: { outcome } }, t(outcome === 'P' ? 'octalSafe' : 'octalUnsafe')));
   if (outcome !== 'N') return parts;
-  const win = reveal ? winning(state) : null;
-  if (!win) {
-    if (!reveal) parts.push(h('p', {}, t(e.rule === 'misere' ? 'octalHiddenMisere' : 'octalHidden')));
-    return parts;
-  }
-  const said = h('span', { dataset: { move: moveKey(win.move) } }, describe(win.move, t));
-  if (e.rule === 'misere') return [...parts, h('p', { class: 'best' }, t('octalWinMisere'), said)];
-  const was = e.heaps[win.move.heap];
-  if (!was) return [...parts, h('p', { class: 'best' }, t('octalWin'), said)];
-  const target = Number(e.nimSum) ^ Number(was.nimber);
-  const left = win.pieces.length ? `${win.pieces.map((x) => `G(${x.size})`).join(' ⊕ ')} = ${win.pieces.map((x) => x.nimber).join(' ⊕ ')}` : '0';
-  return [...parts, h('p', { class: 'best' }, t('octalWin'), said, t('octalWinLeaves', { heap: win.move.heap + 1, left, value: String(target) }))];
+  if (!reveal) return [...parts, h('p', {}, t(e.rule === 'misere' ? 'octalHiddenMisere' : 'octalHidden'))];
+  const line = h('p', { class: 'best' });
+  if (quick(state, e)) {
+    if (!found.has(state)) {
+      try {
+        found.set(state, best_move(state));
+      } catch {
+        found.set(state, null);
+      }
+    }
+    winLine(found.get(state), e, state, t, line, true);
+  } else think('best_move', state).then((best) => winLine(best, e, state, t, line, false), () => {});
+  return [...parts, line];
 }
 
 export function practice(after, answer, t) {
