@@ -255,7 +255,7 @@ export async function startPlayground(solver) {
   }
 
   /** A take-and-break code: typed, or picked from the named games. */
-  function codeField(p, value, prefix = 'param-') {
+  function codeField(p, value, source, prefix = 'param-') {
     const id = `${prefix}${p.name}`;
     const input = h('input', {
       id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
