@@ -151,7 +151,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
       cell('th', { scope: 'row' }, partTitle(i, state.parts[i], t)),
       cell('td', {}, p.nimber === null || p.nimber === undefined ? '?' : str(p.nimber)),
       cell('td', { class: 'sum-why' }, why(p, t))));
-    parts.push(h('div', { class: 'table-scroll' }, h('table', { class: 'sum-parts' }, h('tbody', {},
+    parts.push(h('div', { class: 'table-scroll' }, h('table', { class: 'grundy sum-parts' }, h('tbody', {},
       h('tr', {}, ...['sumPartHead', 'sumNimber', 'sumWhyHead'].map((key) => cell('th', { scope: 'col' }, t(key)))), rows))));
     const known = e.parts.filter((p) => p.nimber !== null && p.nimber !== undefined);
     if (e.parts.length === 0) parts.push(h('p', {}, t('sumEmpty')));
