@@ -4,6 +4,6 @@
 export { classify, best_move, bestMove, moves, play, games, f, nimbers } from './pkg/nimlab.js';
 export type {
   Count, CountOut, State, NimState, WythoffState, SubtractionState, OddEvenState, FibonacciNimState,
-  DiceState, OneDieState, TwoDiceState, KaylesState, OctalState, GrundyState, Move, NimMove, WythoffMove, TakeMove, OneDieMove,
-  TwoDiceMove, KaylesMove, OctalMove, GrundyMove, NimberRule, Nimbers, BestMoveOptions, Outcome, Classification, MoveResult, GameParameter, GameInfo, Names, NimlabError,
+  DiceState, OneDieState, TwoDiceState, KaylesState, OctalState, GrundyState, SumState, SumPart, Move, NimMove, WythoffMove, TakeMove, OneDieMove,
+  TwoDiceMove, KaylesMove, OctalMove, GrundyMove, SumMove, NimberRule, Nimbers, BestMoveOptions, Outcome, Classification, MoveResult, GameParameter, GameInfo, Names, NimlabError,
 } from './pkg/nimlab.js';

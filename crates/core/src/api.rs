@@ -13,6 +13,7 @@ use crate::games::nim::Nim;
 use crate::games::octal::Octal;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
+use crate::games::sum::Sum;
 use crate::games::wythoff::Wythoff;
 use crate::value::{edit_distance, not_choice, quoted_list, Fields, Value};
 
@@ -22,11 +23,11 @@ use crate::value::{edit_distance, not_choice, quoted_list, Fields, Value};
 pub const SEARCH_BUDGET: usize = 20_000;
 
 /// A move as a plain object and the position it leaves.
-type Played = (Value, Box<dyn AnyPosition>);
+pub(crate) type Played = (Value, Box<dyn AnyPosition>);
 
 /// A position of any game behind one vtable, moves as plain values: the
 /// functions below exist once in the wasm, not once per game.
-trait AnyPosition {
+pub(crate) trait AnyPosition {
     /// The position as the search sees it.
     fn node(&self) -> &dyn Node;
     /// The closed form's answer.
@@ -43,10 +44,18 @@ trait AnyPosition {
     fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>>;
     /// The closed-form strategy's move and the position it leaves.
     fn strategy_move(&self) -> Result<Option<Played>>;
-    /// The state after the move `mv` (a plain object).
-    fn after(&self, mv: &Value) -> Result<Value>;
     /// See [`Game::is_over`].
     fn is_over(&self) -> bool;
+    /// A copy in a box of its own.
+    fn boxed(&self) -> Box<dyn AnyPosition>;
+    /// The `game` field.
+    fn id(&self) -> &'static str;
+    /// The position after the move `mv` (a plain object).
+    fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>>;
+    /// See [`Position::move_to_nimber`]: the move as a plain object.
+    fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>>;
+    /// See [`Position::nimber_how`].
+    fn nimber_how(&self) -> Option<Value>;
 }
 
 impl<P: Position + 'static> AnyPosition for P {
@@ -90,12 +99,28 @@ impl<P: Position + 'static> AnyPosition for P {
         }
     }
 
-    fn after(&self, mv: &Value) -> Result<Value> {
-        Ok(self.play(&self.read_move(mv)?)?.to_value())
-    }
-
     fn is_over(&self) -> bool {
         Game::is_over(self)
+    }
+
+    fn boxed(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.clone())
+    }
+
+    fn id(&self) -> &'static str {
+        P::ID
+    }
+
+    fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>> {
+        Ok(Box::new(self.play(&self.read_move(mv)?)?))
+    }
+
+    fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>> {
+        Ok(self.move_to_nimber(v)?.map(|mv| self.move_value(&mv)))
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        Position::nimber_how(self)
     }
 }
 
@@ -106,11 +131,17 @@ macro_rules! games {
 
         /// Reads a state of whichever game it names, once for every function.
         fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
-            let mut fields = Fields::new(state, "", "the state")?;
+            parse_in(state, "", "the state")
+        }
+
+        /// [`parse`] for a state inside another (a sum's part): `prefix`
+        /// (`"parts[1]."`) goes before each field's name in messages.
+        pub(crate) fn parse_in(state: &Value, prefix: &str, what: &str) -> Result<Box<dyn AnyPosition>> {
+            let mut fields = Fields::new(state, prefix, what)?;
             let hint = || format!("one of {}", quoted_list(GAME_IDS));
             let id = match fields.get("game") {
                 Some(Value::Str(id)) => id.as_str(),
-                Some(other) => return Err(not_choice("game", GAME_IDS, other)),
+                Some(other) => return Err(not_choice(&fields.name("game"), GAME_IDS, other)),
                 None => return Err(fields.missing("game", &hint())),
             };
             let position: Box<dyn AnyPosition> = match id {
@@ -137,7 +168,8 @@ games!(
     Dice,
     Kayles,
     Octal,
-    Grundy
+    Grundy,
+    Sum
 );
 
 fn unknown_game(id: &str) -> Error {
@@ -210,7 +242,7 @@ thread_local! {
 
 /// Runs `question` on the shared search with a fresh [`SEARCH_BUDGET`]
 /// (behind `dyn`: one copy of this in the wasm for every caller).
-fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
+pub(crate) fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
     SHARED.with(|cell| match cell.try_borrow_mut() {
         Ok(mut search) => {
             search.begin(SEARCH_BUDGET);
@@ -359,7 +391,7 @@ pub fn is_over(state: &Value) -> Result<bool> {
 
 /// `play(state, move)`: the state after the move.
 pub fn play(state: &Value, mv: &Value) -> Result<Value> {
-    parse(state)?.after(mv)
+    Ok(parse(state)?.after_position(mv)?.state())
 }
 
 /// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.

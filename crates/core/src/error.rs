@@ -215,6 +215,19 @@ error_keys! {
     NimbersMisere = "nimbersMisere", BadState, [];
     /// `nimbers`: more values than it works out in one call.
     NimbersTooLarge = "nimbersTooLarge", TooLarge, ["size", "max"];
+    /// Sum: a part of a game without nimbers (odd-even).
+    SumOddEven = "sumOddEven", BadState, ["field"];
+    /// Sum: a part that is itself a sum.
+    SumNested = "sumNested", BadState, ["field"];
+    /// Sum: a part with its own `misere: true`.
+    SumPartMisere = "sumPartMisere", BadState, ["field"];
+    /// Sum: a move in a part that is not there.
+    NoSuchPart = "noSuchPart", IllegalMove, ["part", "count"];
+    /// Sum: a part whose nimber is past what nimlab knows, and the sum's
+    /// outcome not decided without it.
+    SumNimberUnknown = "sumNimberUnknown", TooLarge, ["field", "part"];
+    /// Sum: misère play past the closed forms and the exact search.
+    SumMisereTooLarge = "sumMisereTooLarge", TooLarge, ["max"];
 }
 
 /// The result type of every fallible call in nimlab.

@@ -181,6 +181,22 @@ pub trait Position: Game {
     fn giveaway_moves(&self) -> Result<Vec<(Self::Move, Self)>> {
         self.moves()
     }
+
+    /// A move to a position of nimber `v`, for `v` below the position's
+    /// nimber (`verdict`'s, where the closed form knows it; one exists: the
+    /// nimber is the mex of the options), found by
+    /// the closed form without listing every move; `None` where the closed
+    /// form has no such search, and the caller looks among `moves()`.
+    fn move_to_nimber(&self, _v: u64) -> Result<Option<Self::Move>> {
+        Ok(None)
+    }
+
+    /// Why the position has its nimber, as a sum's explanation writes it:
+    /// `how` and its numbers (see `games::sum`); `None` for the mex of the
+    /// options, which the sum works out itself.
+    fn nimber_how(&self) -> Option<Value> {
+        None
+    }
 }
 
 /// Heaps or rows as a multiset: empty ones dropped, the rest sorted; the

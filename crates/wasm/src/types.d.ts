@@ -29,6 +29,10 @@ export type OctalState =
   | { game: "octal"; code: string; heaps: Count[]; misere?: boolean }
   | { game: "octal"; subtract: Count[]; heaps: Count[]; misere?: boolean };
 export interface GrundyState { game: "grundy"; heaps: Count[] }
+/** A part of a sum: a state of any game whose positions have a nimber; its own `misere` absent or false. */
+export type SumPart = Exclude<State, OddEvenState | SumState>;
+/** The disjunctive sum of its parts, kept in the order given; a move is a move in exactly one part. */
+export interface SumState { game: "sum"; parts: SumPart[]; misere?: boolean }
 
 /** A position of any game, told apart by `game`. */
 export type State =
@@ -40,7 +44,8 @@ export type State =
   | DiceState
   | KaylesState
   | OctalState
-  | GrundyState;
+  | GrundyState
+  | SumState;
 
 export interface NimMove { heap: number; take: Count }
 export interface WythoffMove { take: [Count, Count] }
@@ -51,8 +56,10 @@ export interface KaylesMove { row: number; start: Count; take: 1 | 2 }
 /** Take `take` from heap `heap` and leave the heaps `leave` (none, one, or two non-empty). */
 export interface OctalMove { heap: number; take: Count; leave: Count[] }
 export interface GrundyMove { heap: number; split: [Count, Count] }
+/** A move of a sum: `move`, a move of part `part`. */
+export interface SumMove { part: number; move: Move }
 /** A move of any game; `play` checks it against the state. */
-export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove | OctalMove | GrundyMove;
+export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove | OctalMove | GrundyMove | SumMove;
 
 /** A heap game's rule for `nimbers`: a state without its heaps or rows. */
 export type NimberRule =
@@ -98,7 +105,7 @@ export interface MoveResult {
 
 export interface GameParameter {
   name: string;
-  type: "count" | "counts" | "boolean" | "choice" | "face or faces" | "code";
+  type: "count" | "counts" | "boolean" | "choice" | "face or faces" | "code" | "states";
   default: unknown;
   min?: CountOut;
   max?: CountOut;

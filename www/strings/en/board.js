@@ -187,4 +187,15 @@ export default {
   practiceDelayed: 'The position was lost; that move makes your opponent\'s win as hard as it can be.',
   practiceHurried: 'The position was lost, and that move lets your opponent win sooner than they had to.',
   practiceScore: 'Score: {kept} of your {all} moves were the best.',
+  // sum-core: sums of games
+  error_sumOddEven: '{field} is odd–even Nim: who wins it depends on what each player holds, so it has no nimber and cannot be part of a sum.',
+  error_sumNested: '{field} is itself a sum: list its parts in this sum instead.',
+  error_sumPartMisere: '{field} is on: every part plays by the rule of the whole sum; set misère on the sum instead.',
+  error_noSuchPart: 'The move names a part that is not there; the sum has {count} parts.',
+  error_sumNimberUnknown: 'The nimber of {field} is past what can be worked out here, and who wins the sum depends on it.',
+  error_sumMisereTooLarge: 'This sum under misère play is past the exact search ({max} positions); at any size it is solved only when every part is Nim or every part is Kayles.',
+  field_parts: 'the parts',
+  'field_parts[]': 'part {n}',
+  'field_move.part': 'the part of the move',
+  'field_move.move': 'the move in that part',
 };

@@ -152,6 +152,18 @@ impl Position for Grundy {
         )
     }
 
+    fn move_to_nimber(&self, v: u64) -> Result<Option<GrundyMove>> {
+        let found = crate::games::octal::move_to_nimber(&Rule::grundy(), &self.heaps, v)?;
+        Ok(found.map(|(heap, m)| GrundyMove {
+            heap,
+            split: [m.leave[0], m.leave[1]],
+        }))
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        crate::games::octal::nimber_how(&Rule::grundy(), &self.heaps)
+    }
+
     fn searchable(&self) -> bool {
         self.heaps
             .iter()

@@ -519,6 +519,45 @@ impl Position for Kayles {
         }))
     }
 
+    /// A row whose pieces after the move have the value that leaves the
+    /// rows' XOR at `v`; one row of each class is tried, as in `best_move`.
+    fn move_to_nimber(&self, v: u64) -> Result<Option<KaylesMove>> {
+        let change = Tally::of(&self.rows).nim_sum ^ v;
+        let mut tried = [false; (LONG + PERIOD) as usize];
+        for (row, &n) in self.rows.iter().enumerate() {
+            let class = row_class(n) as usize;
+            if n == 0 || tried[class] {
+                continue;
+            }
+            tried[class] = true;
+            let wanted = grundy(n) ^ change;
+            for take in 1..=2u64.min(n) {
+                for start in left_pieces(n - take) {
+                    if grundy(start) ^ grundy(n - take - start) == wanted {
+                        return Ok(Some(KaylesMove { row, start, take }));
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        let rows = self
+            .rows
+            .iter()
+            .take(1000)
+            .map(|&n| Value::map([("size", n.into()), ("nimber", grundy(n).into())]));
+        Some(Value::map([
+            ("how", "period".into()),
+            ("heaps", Value::List(rows.collect())),
+            (
+                "period",
+                Value::map([("start", PREPERIOD.into()), ("length", PERIOD.into())]),
+            ),
+        ]))
+    }
+
     fn searchable(&self) -> bool {
         self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
     }

@@ -9,4 +9,5 @@ pub mod nim;
 pub mod octal;
 pub mod odd_even;
 pub mod subtraction;
+pub mod sum;
 pub mod wythoff;

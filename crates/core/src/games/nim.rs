@@ -464,6 +464,26 @@ impl Position for Nim {
             .map(|heap| NimMove { heap, take: 1 }))
     }
 
+    /// Bouton: leave heap h as h XOR (nim-sum XOR v) where that is smaller.
+    fn move_to_nimber(&self, v: u64) -> Result<Option<NimMove>> {
+        let change = nim_sum(&self.heaps) ^ v;
+        Ok(self
+            .heaps
+            .iter()
+            .position(|&h| h ^ change < h)
+            .map(|heap| NimMove {
+                heap,
+                take: self.heaps[heap] - (self.heaps[heap] ^ change),
+            }))
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        Some(Value::map([
+            ("how", "bouton".into()),
+            ("heaps", Value::list(self.heaps.iter().copied())),
+        ]))
+    }
+
     fn searchable(&self) -> bool {
         let mut positions: u64 = 1;
         for &h in &self.heaps {

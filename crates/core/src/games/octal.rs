@@ -152,6 +152,35 @@ pub fn nimber_move(rule: &Rule, heaps: &[u64]) -> Result<Option<(usize, HeapMove
         .find_map(|(i, &n)| rule.first_move(n).map(|mv| (i, mv))))
 }
 
+/// A move of `rule` on `heaps` to a position of nimber `v`: on a heap whose
+/// value can change to leave the XOR at `v`.
+pub fn move_to_nimber(rule: &Rule, heaps: &[u64], v: u64) -> Result<Option<(usize, HeapMove)>> {
+    let (nim_sum, known) = nimber_verdict(rule, heaps)?;
+    let change = u64::from(nim_sum) ^ v;
+    for (i, &n) in heaps.iter().enumerate() {
+        let wanted = u64::from(known.get(n).unwrap_or(0)) ^ change;
+        if let Ok(wanted) = u32::try_from(wanted) {
+            if let Some(mv) = rule.move_to_value(&known, n, wanted) {
+                return Ok(Some((i, mv)));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Why a position of `rule` has its nimber: each heap's value, by the
+/// proved period (`how: "period"`) or the values worked out (`"values"`).
+pub fn nimber_how(rule: &Rule, heaps: &[u64]) -> Option<Value> {
+    let mut e = nimber_explanation(rule, heaps).ok()?;
+    let how = if e.get("period") == Some(&Value::Null) {
+        "values"
+    } else {
+        "period"
+    };
+    e.set("how", how.into());
+    Some(e)
+}
+
 /// The heaps after `mv` on heap `heap`.
 pub fn heaps_after(heaps: &[u64], heap: usize, leave: &[u64]) -> Vec<u64> {
     let mut after = Vec::with_capacity(heaps.len() + 1);
@@ -397,6 +426,22 @@ impl Position for Octal {
                 leave: m.leave,
             }),
         )
+    }
+
+    fn move_to_nimber(&self, v: u64) -> Result<Option<OctalMove>> {
+        Ok(
+            move_to_nimber(&self.rule, &self.heaps, v)?.map(|(heap, m)| OctalMove {
+                heap,
+                take: m.take,
+                leave: m.leave,
+            }),
+        )
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        let mut e = nimber_how(&self.rule, &self.heaps)?;
+        e.set("code", self.rule.code().into());
+        Some(e)
     }
 
     fn searchable(&self) -> bool {

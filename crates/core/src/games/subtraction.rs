@@ -280,6 +280,36 @@ impl Position for Subtraction {
         Ok(Some(SubtractionMove { take }))
     }
 
+    /// G(n) = n mod (k + 1): taking r − v leaves residue v.
+    fn move_to_nimber(&self, v: u64) -> Result<Option<SubtractionMove>> {
+        let r = self.split().1;
+        Ok((u128::from(v) < r)
+            .then(|| u64::try_from(r - u128::from(v)).ok())
+            .flatten()
+            .map(|take| SubtractionMove { take }))
+    }
+
+    fn nimber_how(&self) -> Option<Value> {
+        let residue = Value::int(self.split().1 as i128);
+        Some(Value::map([
+            ("how", "period".into()),
+            (
+                "heaps",
+                Value::list([Value::map([
+                    ("size", self.pile.into()),
+                    ("nimber", residue),
+                ])]),
+            ),
+            (
+                "period",
+                Value::map([
+                    ("start", 0u64.into()),
+                    ("length", Value::int(self.modulus() as i128)),
+                ]),
+            ),
+        ]))
+    }
+
     fn searchable(&self) -> bool {
         (u128::from(self.pile) + 1) * u128::from(self.largest_take()) <= SEARCH_WORK
     }

@@ -911,6 +911,18 @@ impl Position for Wythoff {
         ))
     }
 
+    /// Inside the table, worked out by the mex of every option.
+    fn nimber_how(&self) -> Option<Value> {
+        let [x, y] = self.heaps;
+        cell(x, y).map(|_| {
+            Value::map([
+                ("how", "table".into()),
+                ("heaps", Value::list([x, y])),
+                ("tableMax", TABLE_MAX.into()),
+            ])
+        })
+    }
+
     /// The search is cheap: at most 20 000 positions and 10^6 moves over
     /// them all (a long thin rectangle has few positions but long rows).
     /// Past that, positions with both heaps ≤ [`TABLE_MAX`] still get

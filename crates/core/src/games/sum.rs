@@ -1,0 +1,781 @@
+//! Sums of games: several games side by side, a move is a move in exactly
+//! one of them (the disjunctive sum, *Winning Ways* ch. 2).
+//!
+//! Normal play rests on the Sprague–Grundy theorem: every impartial game
+//! under normal play is worth a Nim heap of its nimber, and a sum is worth
+//! the XOR of its parts' nimbers (Bouton's nim-sum). So the sum is a
+//! P-position exactly when the XOR is 0, and a winning move takes one part
+//! from its nimber g to g XOR x (smaller than g for a part whose g has the
+//! highest bit of the XOR x), a move that exists because g is the mex of
+//! the part's options. Misère play has no such theorem; misère sums are
+//! answered by misère Nim when every part is Nim, by Sibert and Conway's
+//! rule when every part is Kayles, else by the exact search within its
+//! budget (`too-large` past it).
+//!
+//! # State and move
+//!
+//! `{game: "sum", parts: [state, …], misere?: bool}`; a move is
+//! `{part: i, move}` with `move` a move of part i. The parts keep the order
+//! given (the page draws them so); only the search's memo key sorts them.
+//!
+//! - A part is a state of any game whose positions have a nimber: `nim`,
+//!   `wythoff`, `subtraction`, `fibonacci-nim`, `dice`, `kayles`, `octal`,
+//!   `grundy`. `odd-even` is refused (`bad-state`, field `parts[i].game`):
+//!   who wins there depends on what each player holds, so its positions
+//!   are not worth any Nim heap.
+//! - A part's own `misere` must be absent or false (`bad-state`, field
+//!   `parts[i].misere`): the sum's `misere` decides how the whole ends.
+//! - A part that is itself a `sum` is refused (`bad-state`, field
+//!   `parts[i].game`): a sum of sums is the sum of all their parts, and
+//!   listing them flat keeps one part index per game drawn.
+//! - `parts: []` is allowed: the sum of no games, which has no move: the
+//!   game is over, nimber 0, a P-position; `best_move` is `null`.
+//! - At most [`MAX_PARTS`] parts (`too-large`, field `parts`).
+//!
+//! # The explanation (normal play)
+//!
+//! ```text
+//! { rule: "normal",
+//!   parts: [ { game, nimber, how, …how's numbers } ],
+//!   xor,                          // the XOR of the parts' nimbers (the page writes it in binary)
+//!   target?: { part, from, to } } // N only: the part to move in, its nimber now, the nimber to leave
+//! ```
+//!
+//! Each part says why it has its nimber, `how`:
+//!
+//! - `"bouton"` (Nim): `heaps`, the nimber is their XOR.
+//! - `"period"` (subtraction, Kayles, an octal code or Grundy's game with a
+//!   proved period): `heaps: [{size, nimber}]` (one entry for a
+//!   subtraction pile; Kayles' rows), `period: {start, length, …}`: the
+//!   value of a heap of n ≥ start is that of start + (n − start) mod length.
+//!   The part's nimber is the XOR of the heaps' values. Octal parts add
+//!   `code`, and both add `nimSum`, `knownTo`, as `classify` of the part.
+//! - `"values"` (an octal code or Grundy's game without a proved period):
+//!   the same `heaps`, with `knownTo` the largest heap worked out.
+//! - `"table"` (Wythoff): `heaps: [x, y]`, `tableMax`: the value comes from
+//!   the table of Wythoff nimbers worked out by mex up to `tableMax`.
+//! - `"mex"` (Fibonacci Nim, dice, and any part without one of the above):
+//!   `options`, the distinct nimbers of the positions one move away, in
+//!   increasing order, and `mex`, the least number missing from them (the
+//!   part's nimber).
+//! - `"search"`: the nimber from the exact search, with more options than
+//!   the mex step lists ([`MAX_OPTIONS`]); `options` is left out.
+//! - `"unknown"`: `nimber` is `null` and `outcome` is the part's own, when
+//!   that part's nimber is past what nimlab knows but the sum's outcome is
+//!   still decided (every other part's nimbers XOR to 0, so the sum's
+//!   outcome is that part's).
+//!
+//! When one part's nimber is unknown, `xor` is the XOR of the others.
+//!
+//! # The explanation (misère play)
+//!
+//! `{rule: "misere", method: "misere-nim" | "sibert-conway" | "search",
+//! parts: [{game}]}`.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::api::{parse_in, with_search, AnyPosition, Played, SEARCH_BUDGET};
+use crate::brute::{mex, Search};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::value::{Fields, Value};
+
+/// The most parts a sum takes.
+pub const MAX_PARTS: usize = 64;
+
+/// The most options the mex step lists for one part.
+pub const MAX_OPTIONS: usize = 64;
+
+/// A sum of games: its parts in the order given, and the rule of the end.
+pub struct Sum {
+    parts: Vec<Box<dyn AnyPosition>>,
+    misere: bool,
+}
+
+/// A move of a sum: `move` in part `part`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SumMove {
+    /// The part moved in.
+    pub part: usize,
+    /// The part's move, as a plain object.
+    pub mv: Value,
+}
+
+impl Clone for Sum {
+    fn clone(&self) -> Sum {
+        Sum {
+            parts: self.parts.iter().map(|p| p.boxed()).collect(),
+            misere: self.misere,
+        }
+    }
+}
+
+impl PartialEq for Sum {
+    fn eq(&self, other: &Sum) -> bool {
+        self.misere == other.misere
+            && self.parts.len() == other.parts.len()
+            && self
+                .parts
+                .iter()
+                .zip(&other.parts)
+                .all(|(a, b)| a.node().key() == b.node().key())
+    }
+}
+
+impl Eq for Sum {}
+
+impl Hash for Sum {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.misere.hash(state);
+        self.parts.len().hash(state);
+        for part in &self.parts {
+            part.node().key().hash(state);
+        }
+    }
+}
+
+impl fmt::Debug for Sum {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The games alone: `Value`'s derived Debug would bring float
+        // formatting into the wasm.
+        f.write_str("sum of")?;
+        for part in &self.parts {
+            write!(f, " {}", part.id())?;
+        }
+        if self.misere {
+            f.write_str(" misère")?;
+        }
+        Ok(())
+    }
+}
+
+/// A part's error, named as a part of the sum: a `too-large` becomes
+/// `sumNimberUnknown` naming `parts[i]` (and the part's own field).
+fn in_part(error: Error, i: usize) -> Error {
+    if error.code() != "too-large" {
+        return error;
+    }
+    let inner = error.params().iter().find(|(k, _)| *k == "field");
+    let field = match inner {
+        Some((_, Value::Str(f))) => format!("parts[{i}].{f}"),
+        _ => format!("parts[{i}]"),
+    };
+    Error::new(
+        ErrorKey::SumNimberUnknown,
+        format!(
+            "the nimber of parts[{i}] is not known here: {}",
+            error.message()
+        ),
+    )
+    .with("field", field)
+    .with("part", i)
+}
+
+/// A part's nimber: the closed form's, else the exact search's within the
+/// budget; `sumNimberUnknown` naming the part past both.
+fn part_nimber(part: &dyn AnyPosition, i: usize, search: &mut Search) -> Result<u64> {
+    let verdict = part.closed_verdict().map_err(|e| in_part(e, i))?;
+    // Sprague–Grundy: nimber 0 exactly at a P-position.
+    if let Some(g) = verdict
+        .nimber
+        .or((verdict.outcome == Outcome::P).then_some(0))
+    {
+        return Ok(g);
+    }
+    let solved = search.solve(part.node()).map_err(|e| in_part(e, i))?;
+    solved.nimber.ok_or_else(|| {
+        in_part(
+            Error::new(ErrorKey::SearchTooLarge, "no nimber").with("max", SEARCH_BUDGET),
+            i,
+        )
+    })
+}
+
+/// A move in `part` to a position of nimber `v` (below its nimber): the
+/// closed form's, else the first listed move whose position has nimber `v`.
+fn part_move_to(
+    part: &dyn AnyPosition,
+    i: usize,
+    v: u64,
+    search: &mut Search,
+) -> Result<Option<Played>> {
+    if let Some(mv) = part.closed_move_to_nimber(v).map_err(|e| in_part(e, i))? {
+        let child = part.after_position(&mv)?;
+        return Ok(Some((mv, child)));
+    }
+    for (mv, child) in part.listed_moves(false).map_err(|e| in_part(e, i))? {
+        if part_nimber(child.as_ref(), i, search)? == v {
+            return Ok(Some((mv, child)));
+        }
+    }
+    Ok(None)
+}
+
+/// A misère sum as one game of Nim or of Kayles over all its parts' heaps.
+struct Joined {
+    /// The one game.
+    position: Box<dyn AnyPosition>,
+    /// `"misere-nim"` or `"sibert-conway"`.
+    method: &'static str,
+    /// The field of a move naming its heap or row.
+    key: &'static str,
+    /// Where each part's heaps start among all.
+    starts: Vec<usize>,
+}
+
+/// What normal play knows of a sum: every part's nimber, or one part's
+/// unknown while the rest XOR to 0.
+struct Nimbers {
+    /// Each part's nimber, `None` for the one unknown part.
+    each: Vec<Option<u64>>,
+    /// The XOR of the known nimbers.
+    xor: u64,
+    /// The unknown part and its own outcome.
+    unknown: Option<(usize, Outcome)>,
+}
+
+impl Nimbers {
+    fn outcome(&self) -> Outcome {
+        match self.unknown {
+            Some((_, outcome)) => outcome,
+            None => Outcome::from_lost(self.xor == 0),
+        }
+    }
+
+    /// The winning move's part and the nimber to leave there.
+    fn target(&self) -> Option<(usize, u64, u64)> {
+        if self.unknown.is_some() || self.xor == 0 {
+            return None;
+        }
+        self.each.iter().enumerate().find_map(|(i, g)| {
+            let g = (*g)?;
+            (g ^ self.xor < g).then_some((i, g, g ^ self.xor))
+        })
+    }
+}
+
+impl Sum {
+    /// Builds a sum of parts already read (each a normal-play game).
+    fn of(parts: Vec<Box<dyn AnyPosition>>, misere: bool) -> Sum {
+        Sum { parts, misere }
+    }
+
+    fn with_part(&self, i: usize, part: Box<dyn AnyPosition>) -> Sum {
+        let mut parts: Vec<Box<dyn AnyPosition>> = Vec::with_capacity(self.parts.len());
+        for (j, p) in self.parts.iter().enumerate() {
+            parts.push(if j == i { part.boxed() } else { p.boxed() });
+        }
+        Sum::of(parts, self.misere)
+    }
+
+    /// Every part's nimber under normal play; with one unknown, the sum's
+    /// outcome is still that part's when the others XOR to 0.
+    fn nimbers(&self, search: &mut Search) -> Result<Nimbers> {
+        let mut each = Vec::with_capacity(self.parts.len());
+        let mut xor = 0;
+        let mut failed: Option<(usize, Error)> = None;
+        for (i, part) in self.parts.iter().enumerate() {
+            match part_nimber(part.as_ref(), i, search) {
+                Ok(g) => {
+                    xor ^= g;
+                    each.push(Some(g));
+                }
+                Err(e) if failed.is_none() && e.code() == "too-large" => {
+                    failed = Some((i, e));
+                    each.push(None);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        let unknown = match failed {
+            None => None,
+            Some((i, e)) => {
+                if xor != 0 {
+                    return Err(e);
+                }
+                // Unknown nimber, known outcome (Wythoff's P-positions, say).
+                let outcome = self.parts[i].closed_verdict().map_err(|_| e)?.outcome;
+                Some((i, outcome))
+            }
+        };
+        Ok(Nimbers { each, xor, unknown })
+    }
+
+    /// The parts' states, for a closed form over all of them: every part's
+    /// `field` list, and where each part's list starts.
+    fn joined(&self, id: &str, field: &str) -> Option<(Vec<Value>, Vec<usize>)> {
+        let mut all = Vec::new();
+        let mut starts = Vec::with_capacity(self.parts.len());
+        for part in &self.parts {
+            if part.id() != id {
+                return None;
+            }
+            starts.push(all.len());
+            match part.state().get(field) {
+                Some(Value::List(items)) => all.extend(items.iter().cloned()),
+                _ => return None,
+            }
+        }
+        Some((all, starts))
+    }
+
+    /// Misère play as one game of Nim (all parts Nim) or of Kayles (all
+    /// parts Kayles): the position, its `method`, the field of its heaps
+    /// and where each part's heaps start.
+    fn misere_closed_form(&self) -> Result<Option<Joined>> {
+        for (id, field, method) in [
+            ("nim", "heaps", "misere-nim"),
+            ("kayles", "rows", "sibert-conway"),
+        ] {
+            if self.parts.is_empty() {
+                break;
+            }
+            if let Some((all, starts)) = self.joined(id, field) {
+                let state = Value::map([
+                    ("game", Value::from(id)),
+                    (field, Value::List(all)),
+                    ("misere", Value::Bool(true)),
+                ]);
+                let key = if field == "heaps" { "heap" } else { "row" };
+                return Ok(Some(Joined {
+                    position: parse_in(&state, "", "the state")?,
+                    method,
+                    key,
+                    starts,
+                }));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Misère outcome and `method`, by a closed form or the exact search.
+    fn misere_outcome(&self, search: &mut Search) -> Result<(Outcome, &'static str)> {
+        if let Some(joined) = self.misere_closed_form()? {
+            return Ok((joined.position.closed_verdict()?.outcome, joined.method));
+        }
+        match search.solve(self) {
+            Ok(solved) => Ok((solved.outcome, "search")),
+            Err(e) if e.code() == "too-large" => Err(misere_too_large()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Misère best move: the closed form's, mapped back to its part, or the
+    /// exact search's.
+    fn misere_move(&self, search: &mut Search) -> Result<Option<SumMove>> {
+        if let Some(Joined {
+            position,
+            key,
+            starts,
+            ..
+        }) = self.misere_closed_form()?
+        {
+            let Some((mut mv, _)) = position.strategy_move()? else {
+                return Ok(None);
+            };
+            let index = match mv.get(key) {
+                Some(v) => crate::value::whole_number(v, key, 0, u64::MAX)? as usize,
+                None => return Ok(None),
+            };
+            let part = starts.iter().rposition(|&s| s <= index).unwrap_or(0);
+            mv.set(key, (index - starts[part]).into());
+            return Ok(Some(SumMove { part, mv }));
+        }
+        let mut best: Option<(SumMove, crate::brute::Solved)> = None;
+        for (mv, child) in self.moves()? {
+            let solved = search.solve(&child).map_err(|e| {
+                if e.code() == "too-large" {
+                    misere_too_large()
+                } else {
+                    e
+                }
+            })?;
+            if best.as_ref().is_none_or(|(_, b)| solved.better_than(b)) {
+                best = Some((mv, solved));
+            }
+        }
+        Ok(best.map(|(mv, _)| mv))
+    }
+
+    /// Why part `i` has nimber `g`: its own rule, else the mex step.
+    fn part_how(&self, i: usize, g: u64, search: &mut Search) -> Result<Value> {
+        let part = self.parts[i].as_ref();
+        if let Some(how) = part.nimber_how() {
+            return Ok(how);
+        }
+        let listed = match part.listed_moves(false) {
+            Ok(listed) if listed.len() <= MAX_OPTIONS => listed,
+            _ => return Ok(Value::map([("how", Value::from("search"))])),
+        };
+        let mut options: Vec<u64> = Vec::with_capacity(listed.len());
+        for (_, child) in &listed {
+            let v = part_nimber(child.as_ref(), i, search)?;
+            if !options.contains(&v) {
+                let at = options.iter().position(|&o| o > v).unwrap_or(options.len());
+                options.insert(at, v);
+            }
+        }
+        let least = mex(&options);
+        debug_assert_eq!(least, g);
+        Ok(Value::map([
+            ("how", Value::from("mex")),
+            ("options", Value::list(options)),
+            ("mex", least.into()),
+        ]))
+    }
+
+    fn explanation(&self, known: &Nimbers, search: &mut Search) -> Result<Value> {
+        let mut parts = Vec::with_capacity(self.parts.len());
+        for (i, part) in self.parts.iter().enumerate() {
+            let mut entry = vec![("game", Value::from(part.id()))];
+            let how = match known.each[i] {
+                Some(g) => {
+                    entry.push(("nimber", g.into()));
+                    self.part_how(i, g, search)?
+                }
+                None => {
+                    entry.push(("nimber", Value::Null));
+                    let outcome = known.outcome().as_str();
+                    Value::map([("how", "unknown".into()), ("outcome", outcome.into())])
+                }
+            };
+            let mut entry = Value::map(entry);
+            if let Value::Map(fields) = how {
+                for (k, v) in fields {
+                    if let Value::Map(entries) = &mut entry {
+                        entries.push((k, v));
+                    }
+                }
+            }
+            parts.push(entry);
+        }
+        let mut e = Value::map([
+            ("rule", Value::from("normal")),
+            ("parts", Value::List(parts)),
+            ("xor", known.xor.into()),
+        ]);
+        if let Some((part, from, to)) = known.target() {
+            e.set(
+                "target",
+                Value::map([
+                    ("part", part.into()),
+                    ("from", from.into()),
+                    ("to", to.into()),
+                ]),
+            );
+        }
+        Ok(e)
+    }
+
+    fn answer(&self, explain: bool) -> Result<Classification> {
+        searching(|search| self.answer_with(explain, search))
+    }
+
+    fn answer_with(&self, explain: bool, search: &mut Search) -> Result<Classification> {
+        if self.misere {
+            let (outcome, method) = self.misere_outcome(search)?;
+            let explanation = if explain {
+                let parts = self
+                    .parts
+                    .iter()
+                    .map(|p| Value::map([("game", Value::from(p.id()))]));
+                Value::map([
+                    ("rule", Value::from("misere")),
+                    ("method", method.into()),
+                    ("parts", Value::List(parts.collect())),
+                ])
+            } else {
+                Value::Null
+            };
+            return Ok(Classification::new(outcome, explanation));
+        }
+        let known = self.nimbers(search)?;
+        let explanation = if explain {
+            self.explanation(&known, search)?
+        } else {
+            Value::Null
+        };
+        let mut answer = Classification::new(known.outcome(), explanation);
+        if known.unknown.is_none() {
+            answer.nimber = Some(known.xor);
+        }
+        Ok(answer)
+    }
+
+    fn best_with(&self, search: &mut Search) -> Result<Option<SumMove>> {
+        if self.misere {
+            return self.misere_move(search);
+        }
+        let known = self.nimbers(search)?;
+        let chosen = match (known.target(), known.unknown) {
+            (Some((i, _, to)), _) => {
+                part_move_to(self.parts[i].as_ref(), i, to, search)?.map(|(mv, _)| (i, mv))
+            }
+            // The others XOR to 0: win the unknown part by its own strategy.
+            (None, Some((i, Outcome::N))) => self.parts[i].strategy_move()?.map(|(mv, _)| (i, mv)),
+            _ => None,
+        };
+        if let Some((part, mv)) = chosen {
+            return Ok(Some(SumMove { part, mv }));
+        }
+        // No winning move: the first part's own delaying move (以拖待變).
+        for (part, p) in self.parts.iter().enumerate() {
+            if let Some((mv, _)) = p.strategy_move()? {
+                return Ok(Some(SumMove { part, mv }));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// Runs `question` on the search the API's calls share.
+fn searching<T>(mut question: impl FnMut(&mut Search) -> Result<T>) -> Result<T> {
+    let mut answer = None;
+    with_search(&mut |search| {
+        answer = Some(question(search));
+        Ok(Value::Null)
+    })?;
+    answer.unwrap_or_else(|| question(&mut Search::new(SEARCH_BUDGET)))
+}
+
+/// `too-large`: a misère sum past the closed forms and the exact search.
+fn misere_too_large() -> Error {
+    Error::new(
+        ErrorKey::SumMisereTooLarge,
+        format!(
+            "this misère sum is past the exact search ({SEARCH_BUDGET} positions); \
+             misère sums are solved at any size only when every part is Nim or every part is Kayles"
+        ),
+    )
+    .with("max", SEARCH_BUDGET)
+}
+
+/// `bad-state` for a part's `game` that a sum cannot take.
+fn refused_part(i: usize, id: &str) -> Error {
+    let field = format!("parts[{i}].game");
+    if id == "sum" {
+        Error::new(
+            ErrorKey::SumNested,
+            format!("{field} is \"sum\": list the parts of the inner sum in this one instead"),
+        )
+        .with("field", field)
+    } else {
+        Error::new(
+            ErrorKey::SumOddEven,
+            format!(
+                "{field} is \"{id}\": who wins it depends on what each player holds, \
+                 so its positions have no nimber and cannot be part of a sum"
+            ),
+        )
+        .with("field", field)
+    }
+}
+
+impl Game for Sum {
+    type Move = SumMove;
+
+    fn moves(&self) -> Result<Vec<(SumMove, Sum)>> {
+        let mut listed = Vec::new();
+        for (i, part) in self.parts.iter().enumerate() {
+            let moves = part.listed_moves(false)?;
+            if listed.len() + moves.len() > MAX_MOVES {
+                return Err(too_many_moves(format!("more than {MAX_MOVES}"), MAX_MOVES));
+            }
+            for (mv, child) in moves {
+                listed.push((SumMove { part: i, mv }, self.with_part(i, child)));
+            }
+        }
+        Ok(listed)
+    }
+
+    fn mover_wins_at_end(&self) -> bool {
+        self.misere
+    }
+
+    fn has_nimber(&self) -> bool {
+        !self.misere
+    }
+
+    /// The parts sorted by their memo keys: a sum does not depend on the
+    /// order of its parts.
+    fn canonical(&self) -> Sum {
+        let mut keyed: Vec<(Vec<u8>, Box<dyn AnyPosition>)> = self
+            .parts
+            .iter()
+            .map(|p| (p.node().key(), p.boxed()))
+            .collect();
+        // Insertion sort: a few parts, and no sort routine in the wasm.
+        for i in 1..keyed.len() {
+            let mut j = i;
+            while j > 0 && keyed[j - 1].0 > keyed[j].0 {
+                keyed.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        Sum::of(keyed.into_iter().map(|(_, p)| p).collect(), self.misere)
+    }
+
+    fn is_over(&self) -> bool {
+        self.parts.iter().all(|p| p.is_over())
+    }
+}
+
+impl Position for Sum {
+    const ID: &'static str = "sum";
+
+    fn info() -> Value {
+        let example = Value::list([
+            Value::map([("game", Value::from("nim")), ("heaps", Value::list([3u64]))]),
+            Value::map([
+                ("game", Value::from("kayles")),
+                ("rows", Value::list([7u64])),
+            ]),
+            Value::map([
+                ("game", Value::from("wythoff")),
+                ("heaps", Value::list([3u64, 5])),
+            ]),
+            Value::map([
+                ("game", Value::from("octal")),
+                ("code", Value::from("0.6")),
+                ("heaps", Value::list([10u64])),
+            ]),
+        ]);
+        Value::map([
+            ("id", Sum::ID.into()),
+            ("names", names("Sum of games", "遊戲的和", "游戏的和")),
+            (
+                "parameters",
+                Value::list([
+                    parameter(
+                        "parts",
+                        "states",
+                        example.clone(),
+                        Some((0, MAX_PARTS as u64)),
+                        &[],
+                    ),
+                    parameter("misere", "boolean", false.into(), None, &[]),
+                ]),
+            ),
+            (
+                "example",
+                Value::map([("game", Sum::ID.into()), ("parts", example)]),
+            ),
+        ])
+    }
+
+    fn read(fields: &mut Fields<'_>) -> Result<Sum> {
+        let hint = "an array of states";
+        let list = fields.require("parts", hint)?;
+        let Value::List(items) = list else {
+            let got = list.describe();
+            return Err(Error::new(
+                ErrorKey::NotList,
+                format!("parts must be {hint}, got {got}"),
+            )
+            .with("field", "parts")
+            .with("value", got));
+        };
+        if items.len() > MAX_PARTS {
+            return Err(Error::new(
+                ErrorKey::TooManyItems,
+                format!(
+                    "parts has {} items; a sum takes at most {MAX_PARTS}",
+                    items.len()
+                ),
+            )
+            .with("field", "parts")
+            .with("got", items.len())
+            .with("max", MAX_PARTS));
+        }
+        let mut parts = Vec::with_capacity(items.len());
+        for (i, item) in items.iter().enumerate() {
+            if let Some(Value::Str(id)) = item.get("game") {
+                if id == "odd-even" || id == "sum" {
+                    return Err(refused_part(i, id));
+                }
+            }
+            if item.get("misere") == Some(&Value::Bool(true)) {
+                let field = format!("parts[{i}].misere");
+                return Err(Error::new(
+                    ErrorKey::SumPartMisere,
+                    format!(
+                        "{field} is true: a part plays by the sum's rule; \
+                         set misere on the sum instead"
+                    ),
+                )
+                .with("field", field));
+            }
+            let prefix = format!("parts[{i}].");
+            let what = format!("parts[{i}]");
+            parts.push(parse_in(item, &prefix, &what)?);
+        }
+        let misere = fields.flag("misere", false)?;
+        Ok(Sum::of(parts, misere))
+    }
+
+    fn to_value(&self) -> Value {
+        Value::map([
+            ("game", Sum::ID.into()),
+            (
+                "parts",
+                Value::List(self.parts.iter().map(|p| p.state()).collect()),
+            ),
+            ("misere", self.misere.into()),
+        ])
+    }
+
+    fn read_move(&self, mv: &Value) -> Result<SumMove> {
+        let mut fields = Fields::new(mv, "move.", "the move")?;
+        let part = usize::try_from(fields.count("part", 0, u64::MAX)?).unwrap_or(usize::MAX);
+        let inner = fields.require("move", "the move in that part")?.clone();
+        fields.finish()?;
+        Ok(SumMove { part, mv: inner })
+    }
+
+    fn move_value(&self, mv: &SumMove) -> Value {
+        Value::map([("part", mv.part.into()), ("move", mv.mv.clone())])
+    }
+
+    fn play(&self, mv: &SumMove) -> Result<Sum> {
+        let Some(part) = self.parts.get(mv.part) else {
+            let count = self.parts.len();
+            return Err(Error::new(
+                ErrorKey::NoSuchPart,
+                format!("move.part {} is not a part; there are {count}", mv.part),
+            )
+            .with("part", mv.part)
+            .with("count", count));
+        };
+        Ok(self.with_part(mv.part, part.after_position(&mv.mv)?))
+    }
+
+    fn classify(&self) -> Result<Classification> {
+        self.answer(true)
+    }
+
+    fn verdict(&self) -> Result<Classification> {
+        self.answer(false)
+    }
+
+    fn best_move(&self) -> Result<Option<SumMove>> {
+        searching(|search| self.best_with(search))
+    }
+
+    /// Where `moves()` is too large: each part's own short list, which
+    /// holds two positions a move apart whenever the part has two moves;
+    /// their sums are a move apart too, so at most one leaves P.
+    fn giveaway_moves(&self) -> Result<Vec<(SumMove, Sum)>> {
+        match self.moves() {
+            Err(e) if e.code() == "too-large" => {}
+            listed => return listed,
+        }
+        let mut listed = Vec::new();
+        for (i, part) in self.parts.iter().enumerate() {
+            for (mv, child) in part.listed_moves(true)? {
+                listed.push((SumMove { part: i, mv }, self.with_part(i, child)));
+            }
+        }
+        Ok(listed)
+    }
+}
