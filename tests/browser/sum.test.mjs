@@ -27,6 +27,8 @@ const SMALL = [
   { game: 'sum', parts: [{ game: 'nim', heaps: [1] }, { game: 'nim', heaps: [1, 1] }], misere: true },
   { game: 'sum', parts: [{ game: 'kayles', rows: [4] }, { game: 'kayles', rows: [1] }], misere: true },
   { game: 'sum', parts: [{ game: 'nim', heaps: [2] }, { game: 'subtraction', pile: 4, max: 2 }], misere: true },
+  // A part past what nimlab knows, the others' XOR 0: the sum is as that part.
+  { game: 'sum', parts: [{ game: 'wythoff', heaps: [1000000, 3] }, { game: 'nim', heaps: [0] }] },
 ];
 const ALL_PARTS = { game: 'sum', parts: ['nim', 'wythoff', 'subtraction', 'fibonacci-nim', 'dice', 'kayles', 'octal', 'grundy'].map((game) => ({ game })) };
 
@@ -145,6 +147,19 @@ test('the sum\'s drawing tells the truth on small sums, in every language', asyn
     await page.evaluate(async ({ all, lang }) => (await import('/www/games/index.js')).loadGame(all, lang), { all: ALL_PARTS, lang });
     assert.deepEqual(await checkTruth(page, { game: 'sum', lang, states: SMALL }), [], lang);
   }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('Random position with the sum chosen deals a sum of small parts', async () => {
+  const page = await browser.open('?lang=zh-Hans');
+  await openSetUp(page);
+  await page.locator('#game').selectOption('sum');
+  await page.locator('#random').click();
+  await page.waitForFunction(() => JSON.parse(new URLSearchParams(location.search).get('state')).game === 'sum');
+  const state = await current(page);
+  assert.ok(state.parts.length >= 2 && state.parts.length <= 4);
+  assert.equal(await page.locator('#view .sum-part').count(), state.parts.length);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -66,13 +66,14 @@ export function rule(state, t) {
 
 const binary = (n, width) => big(n).toString(2).padStart(width, '0');
 
-/** The XOR in binary, one column a place value: each part's digits, then the sum's. */
-function xorTable(nimbers, xor, t) {
+/** The XOR in binary, one column a place value: each part's digits (`known`: [part index, nimber]), then the sum's. */
+function xorTable(known, xor, t) {
+  const nimbers = known.map(([, n]) => n);
   const width = Math.max(1, ...[...nimbers, xor].map((n) => big(n).toString(2).length));
   const places = Array.from({ length: width }, (_, k) => String(2n ** BigInt(width - 1 - k)));
   const row = (head, n, cls) => h('tr', { class: cls }, cell('th', { scope: 'row' }, head), cell('td', {}, str(n)),
     ...binary(n, width).split('').map((d) => h('td', {}, d)));
-  const body = nimbers.map((n, i) => row(t('sumPartShort', { n: i + 1 }), n));
+  const body = known.map(([i, n]) => row(t('sumPartShort', { n: i + 1 }), n));
   const odd = places.map((_, k) => nimbers.filter((n) => binary(n, width)[k] === '1').length);
   body.push(h('tr', { class: 'small' }, cell('th', { scope: 'row' }, t('sumOnes')), h('td', {}), ...odd.map((n) => h('td', {}, String(n)))));
   body.push(row('⊕', xor, 'sum-xor'));
@@ -153,11 +154,11 @@ export function explain(answer, state, t, { reveal = false } = {}) {
       cell('td', { class: 'sum-why' }, why(p, t))));
     parts.push(h('div', { class: 'table-scroll' }, h('table', { class: 'grundy sum-parts' }, h('tbody', {},
       h('tr', {}, ...['sumPartHead', 'sumNimber', 'sumWhyHead'].map((key) => cell('th', { scope: 'col' }, t(key)))), rows))));
-    const known = e.parts.filter((p) => p.nimber !== null && p.nimber !== undefined);
+    const known = e.parts.map((p, i) => [i, p.nimber]).filter(([, n]) => n !== null && n !== undefined);
     if (e.parts.length === 0) parts.push(h('p', {}, t('sumEmpty')));
     else {
-      parts.push(h('h3', {}, t('sumBinaryTitle')), xorTable(known.map((p) => p.nimber), e.xor, t));
-      parts.push(h('p', {}, t('sumXor', { terms: xorOf(known.map((p) => p.nimber)), value: str(e.xor), binary: big(e.xor).toString(2) })));
+      parts.push(h('h3', {}, t('sumBinaryTitle')), xorTable(known, e.xor, t));
+      parts.push(h('p', {}, t('sumXor', { terms: xorOf(known.map(([, n]) => n)), value: str(e.xor), binary: big(e.xor).toString(2) })));
     }
     const unknown = e.parts.findIndex((p) => p.how === 'unknown');
     if (unknown >= 0) parts.push(claim(outcome, t(`sumUnknownClaim${outcome}`, { n: unknown + 1 })));
