@@ -42,8 +42,11 @@ pub(crate) trait AnyPosition {
     /// [`Position::giveaway_moves`], as plain objects with the positions
     /// they leave.
     fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>>;
-    /// The closed-form strategy's move and the position it leaves.
-    fn strategy_move(&self) -> Result<Option<Played>>;
+    /// The closed-form strategy's move and the position it leaves (see
+    /// [`Position::best_move_in`]).
+    fn strategy_move(&self, search: &mut Search) -> Result<Option<Played>>;
+    /// See [`Position::verdict_in`].
+    fn verdict_in(&self, search: &mut Search) -> Result<Classification>;
     /// See [`Game::is_over`].
     fn is_over(&self) -> bool;
     /// A copy in a box of its own.
@@ -75,6 +78,10 @@ impl<P: Position + 'static> AnyPosition for P {
         Position::searchable(self)
     }
 
+    fn verdict_in(&self, search: &mut Search) -> Result<Classification> {
+        Position::verdict_in(self, search)
+    }
+
     fn state(&self) -> Value {
         self.to_value()
     }
@@ -92,8 +99,8 @@ impl<P: Position + 'static> AnyPosition for P {
         Ok(listed)
     }
 
-    fn strategy_move(&self) -> Result<Option<Played>> {
-        match self.best_move()? {
+    fn strategy_move(&self, search: &mut Search) -> Result<Option<Played>> {
+        match self.best_move_in(search)? {
             Some(mv) => Ok(Some((self.move_value(&mv), Box::new(self.play(&mv)?)))),
             None => Ok(None),
         }
@@ -293,7 +300,7 @@ pub fn best_move_for(state: &Value, aim: Aim) -> Result<Value> {
         let chosen = match aim {
             Aim::Win => match searched_move(position.as_ref(), search) {
                 Some(found) => found,
-                None => position.strategy_move()?,
+                None => position.strategy_move(search)?,
             },
             Aim::Lose => giveaway(position.as_ref(), search)?,
         };
@@ -356,7 +363,7 @@ fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Pl
         let left = match exact.then(|| search.solve(child.node()).ok()).flatten() {
             Some(solved) => (solved.outcome, Some(solved.remoteness)),
             None => {
-                let verdict = child.closed_verdict()?;
+                let verdict = child.verdict_in(search)?;
                 (verdict.outcome, verdict.remoteness)
             }
         };
@@ -396,7 +403,7 @@ pub fn play(state: &Value, mv: &Value) -> Result<Value> {
 
 /// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.
 fn move_result(mv: Value, after: &dyn AnyPosition, search: &mut Search) -> Result<Value> {
-    let verdict = after.closed_verdict()?;
+    let verdict = after.verdict_in(search)?;
     let (outcome, known) = (verdict.outcome, verdict.remoteness);
     let remoteness = known.or_else(|| {
         after

@@ -4,6 +4,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use crate::brute::Search;
 use crate::error::Result;
 use crate::value::{Fields, Key, Value};
 
@@ -180,6 +181,18 @@ pub trait Position: Game {
     /// Listed as `moves()` lists, each with the position it leaves.
     fn giveaway_moves(&self) -> Result<Vec<(Self::Move, Self)>> {
         self.moves()
+    }
+
+    /// [`Position::verdict`] with the exact search the API's call already
+    /// holds, for a game whose verdict may search (a sum with a part only
+    /// the search answers); by default `verdict`.
+    fn verdict_in(&self, _search: &mut Search) -> Result<Classification> {
+        self.verdict()
+    }
+
+    /// [`Position::best_move`] with the API's search, as `verdict_in`.
+    fn best_move_in(&self, _search: &mut Search) -> Result<Option<Self::Move>> {
+        self.best_move()
     }
 
     /// A move to a position of nimber `v`, for `v` below the position's

@@ -371,7 +371,7 @@ impl Sum {
             ..
         }) = self.misere_closed_form()?
         {
-            let Some((mut mv, _)) = position.strategy_move()? else {
+            let Some((mut mv, _)) = position.strategy_move(search)? else {
                 return Ok(None);
             };
             let index = match mv.get(key) {
@@ -513,7 +513,9 @@ impl Sum {
                 part_move_to(self.parts[i].as_ref(), i, to, search)?.map(|(mv, _)| (i, mv))
             }
             // The others XOR to 0: win the unknown part by its own strategy.
-            (None, Some((i, Outcome::N))) => self.parts[i].strategy_move()?.map(|(mv, _)| (i, mv)),
+            (None, Some((i, Outcome::N))) => {
+                self.parts[i].strategy_move(search)?.map(|(mv, _)| (i, mv))
+            }
             _ => None,
         };
         if let Some((part, mv)) = chosen {
@@ -521,7 +523,7 @@ impl Sum {
         }
         // No winning move: the first part's own delaying move (以拖待變).
         for (part, p) in self.parts.iter().enumerate() {
-            if let Some((mv, _)) = p.strategy_move()? {
+            if let Some((mv, _)) = p.strategy_move(search)? {
                 return Ok(Some(SumMove { part, mv }));
             }
         }
@@ -758,8 +760,16 @@ impl Position for Sum {
         self.answer(false)
     }
 
+    fn verdict_in(&self, search: &mut Search) -> Result<Classification> {
+        self.answer_with(false, search)
+    }
+
     fn best_move(&self) -> Result<Option<SumMove>> {
         searching(|search| self.best_with(search))
+    }
+
+    fn best_move_in(&self, search: &mut Search) -> Result<Option<SumMove>> {
+        self.best_with(search)
     }
 
     /// Where `moves()` is too large: each part's own short list, which
