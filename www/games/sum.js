@@ -7,13 +7,13 @@ import { partView } from './index.js';
 import { best_move as bestMove } from '../pkg/nimlab.js';
 
 // Guy's codes with names of their own (shared/API.md, Take-and-break codes).
-export const NAMED_CODES = { '0.77': 'kayles', '0.07': 'dawsonKayles', '0.137': 'dawsonChess', '0.6': 'officers' };
+const NAMED_CODES = { '0.77': 'kayles', '0.07': 'dawsonKayles', '0.137': 'dawsonChess', '0.6': 'officers' };
 
 const big = (n) => BigInt(String(n));
 const str = (n) => String(n);
 
 /** A part's game in the reader's words: "Kayles", "Officers (0.6)", "Take 1 to 3". */
-export function partName(part, t) {
+function partName(part, t) {
   if (part?.game === 'octal') {
     const code = String(part.code ?? '');
     const named = NAMED_CODES[code.startsWith('.') ? `0${code}` : code];
