@@ -151,6 +151,22 @@ test('the sum\'s drawing tells the truth on small sums, in every language', asyn
   await page.close();
 });
 
+test('a part that pages its board keeps the sum\'s moves and its page', async () => {
+  const state = { game: 'sum', parts: [{ game: 'nim', heaps: [2] }, { game: 'kayles', rows: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }] };
+  const page = await browser.open(`?lang=en&hints=1&state=${encodeURIComponent(JSON.stringify(state))}`);
+  await page.locator('#view [data-outcome]').first().waitFor();
+  await page.locator('#view .sum-part').nth(1).locator('.page-button').nth(1).click();
+  await page.locator('#view .sum-part').nth(1).getByText('group 11', { exact: true }).waitFor();
+  const keys = await page.locator('#view [data-move]').evaluateAll((els) => els.map((e) => JSON.parse(e.dataset.move)));
+  assert.ok(keys.length > 0 && keys.every((m) => Number.isInteger(m.part) && m.move), JSON.stringify(keys.slice(0, 3)));
+  const before = await page.locator('#history li').count();
+  await page.locator('#view .sum-part').nth(1).getByRole('button', { name: /coin 1 of group 11/ }).first().click();
+  await page.waitForFunction((n) => document.querySelectorAll('#history li').length > n, before);
+  assert.match(await page.locator('#history li').first().textContent(), /part 2 \(Kayles\): take coin 1 of group 11/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('Random position with the sum chosen deals a sum of small parts', async () => {
   const page = await browser.open('?lang=zh-Hans');
   await openSetUp(page);

@@ -39,8 +39,10 @@ export function render(container, options) {
   const { state, hints, legal, t, onMove } = options;
   const hinted = hints ? [...hints.values()] : null;
   const board = h('div', { class: 'sum' });
+  // A paged part stays on its page when the sum is drawn again.
+  const pages = [...container.querySelectorAll('.sum-part-board')].map((box) => box.dataset.page);
   state.parts.forEach((part, i) => {
-    const box = h('div', { class: 'sum-part-board' });
+    const box = h('div', { class: 'sum-part-board', dataset: pages[i] ? { page: pages[i] } : {} });
     const partHints = hinted && new Map(ofPart(hinted, i).map((r) => [moveKey(r.move), r]));
     partView(part.game).render(box, {
       ...options, state: part, hints: partHints, legal: legal && ofPart(legal, i), onMove: (move) => onMove({ part: i, move }),
