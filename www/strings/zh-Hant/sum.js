@@ -19,7 +19,7 @@ export default {
   sumRule: '每一步在一個子遊戲裡，依那個子遊戲的規則走。走最後一步的人勝。',
   sumRuleMisere: '每一步在一個子遊戲裡，依那個子遊戲的規則走。走最後一步的人輸。',
   sumTitle: 'Sprague–Grundy 定理',
-  sumTheorem: '每個子遊戲都相當於一堆個數等於它的 Grundy 值的拈，而遊戲的和相當於這些值的不進位的加法（XOR）：和為 0 時，正是安全狀態。',
+  sumTheorem: '每個子遊戲都相當於一堆個數等於它的 Grundy 值的拈，而遊戲的和相當於這些值的不進位的加法（XOR）：XOR 為 0 時，正是安全狀態。',
   sumPartHead: '子遊戲',
   sumNimber: 'Grundy 值',
   sumWhyHead: '理由',
