@@ -228,6 +228,8 @@ error_keys! {
     SumNimberUnknown = "sumNimberUnknown", TooLarge, ["field", "part"];
     /// Sum: misère play past the closed forms and the exact search.
     SumMisereTooLarge = "sumMisereTooLarge", TooLarge, ["max"];
+    /// Sum: `moves()` would write too many counts (moves × the sum's counts).
+    SumTooManySizes = "sumTooManySizes", TooLarge, ["count", "sizes", "max"];
 }
 
 /// The result type of every fallible call in nimlab.

@@ -163,6 +163,26 @@ fn random_sums_agree_with_the_search_over_the_whole_sum() {
     }
 }
 
+/// `best_move(state, {aim: "lose"})` leaves the opponent a win whenever
+/// some move does.
+#[test]
+fn aim_lose_leaves_n_whenever_it_can() {
+    let mut r = Random(0x1234_5678_9abc_def1);
+    for _ in 0..80 {
+        let s = random_sum(&mut r, false);
+        let Value::List(listed) = api::moves(&s).unwrap() else {
+            panic!()
+        };
+        let chosen = api::best_move_for(&s, api::Aim::Lose).unwrap();
+        if listed.is_empty() {
+            assert_eq!(chosen, Value::Null);
+            continue;
+        }
+        let can = listed.iter().any(|m| outcome_of(m) == "N");
+        assert_eq!(searched_outcome(field(&chosen, "state")) == "N", can, "{s:?}");
+    }
+}
+
 #[test]
 fn misere_sums_agree_with_the_search() {
     let mut r = Random(0x2545_f491_4f6c_dd1d);
@@ -405,6 +425,17 @@ fn refusals_carry_codes_and_field_names() {
         ),
     ]);
     assert_eq!(api::play(&s, &too_much).unwrap_err().code(), "illegal-move");
+    // moves() of a sum writes every part's counts for every move.
+    let wide = sum(
+        vec![
+            state("nim", vec![("heaps", Value::list([3000u64]))]),
+            state("nim", vec![("heaps", Value::list(vec![0u64; 1000]))]),
+        ],
+        false,
+    );
+    let err = api::moves(&wide).unwrap_err();
+    assert_eq!(err.code(), "too-large");
+    assert_eq!(err.key().map(|k| k.name()), Some("sumTooManySizes"));
     // The empty sum: over, P, nimber 0.
     let empty = sum(vec![], false);
     let answer = api::classify(&empty).unwrap();

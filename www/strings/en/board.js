@@ -194,6 +194,7 @@ export default {
   error_noSuchPart: 'The move names a part that is not there; the sum has {count} parts.',
   error_sumNimberUnknown: 'The nimber of {field} is past what can be worked out here, and who wins the sum depends on it.',
   error_sumMisereTooLarge: 'This sum under misère play is past the exact search ({max} positions); at any size it is solved only when every part is Nim or every part is Kayles.',
+  error_sumTooManySizes: 'The {count} moves of this sum each leave {sizes} numbers (heaps, rows, piles); the list holds at most {max} in all.',
   field_parts: 'the parts',
   'field_parts[]': 'part {n}',
   'field_move.part': 'the part of the move',

@@ -194,6 +194,7 @@ export default {
   error_noSuchPart: '这一步指定的子游戏不存在；这个和一共只有 {count} 个子游戏。',
   error_sumNimberUnknown: '{field}的 Grundy 值超出这里能算出的范围，而整个和谁赢要看它。',
   error_sumMisereTooLarge: '这个和在“最后取完者输”的玩法下超出穷举的范围（{max} 个子局面）；只有全部子游戏都是尼姆游戏（Nim）、或全部都是 Kayles 时，才能在任何大小下求解。',
+  error_sumTooManySizes: '这个和的 {count} 步，每一步都留下 {sizes} 个数（堆、行、一堆的颗数）；整张清单最多只能写 {max} 个数。',
   field_parts: '各子游戏',
   'field_parts[]': '第 {n} 个子游戏',
   'field_move.part': '这一步的子游戏',

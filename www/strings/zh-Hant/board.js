@@ -194,6 +194,7 @@ export default {
   error_noSuchPart: '這一步指定的子遊戲不存在；這個和一共只有 {count} 個子遊戲。',
   error_sumNimberUnknown: '{field}的 Grundy 值超出這裡能算出的範圍，而整個和誰贏要看它。',
   error_sumMisereTooLarge: '這個和在「取走最後一個的人輸」的玩法下超出窮舉的範圍（{max} 個子局面）；只有全部子遊戲都是拈、或全部都是 Kayles 時，才能在任何大小下求解。',
+  error_sumTooManySizes: '這個和的 {count} 步，每一步都留下 {sizes} 個數（堆、列、一堆的顆數）；整張清單最多只能寫 {max} 個數。',
   field_parts: '各子遊戲',
   'field_parts[]': '第 {n} 個子遊戲',
   'field_move.part': '這一步的子遊戲',

@@ -78,7 +78,9 @@ use std::hash::{Hash, Hasher};
 use crate::api::{parse_in, with_search, AnyPosition, Played, SEARCH_BUDGET};
 use crate::brute::{mex, Search};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
-use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+};
 use crate::value::{Fields, Value};
 
 /// The most parts a sum takes.
@@ -541,6 +543,16 @@ fn searching<T>(mut question: impl FnMut(&mut Search) -> Result<T>) -> Result<T>
     answer.unwrap_or_else(|| question(&mut Search::new(SEARCH_BUDGET)))
 }
 
+/// How many counts a state writes (its heaps, rows, piles, …).
+fn counts_in(state: &Value) -> u64 {
+    match state {
+        Value::Int(_) | Value::Number(_) => 1,
+        Value::List(items) => items.iter().map(counts_in).sum(),
+        Value::Map(entries) => entries.iter().map(|(_, v)| counts_in(v)).sum(),
+        _ => 0,
+    }
+}
+
 /// `too-large`: a misère sum past the closed forms and the exact search.
 fn misere_too_large() -> Error {
     Error::new(
@@ -578,11 +590,25 @@ impl Game for Sum {
     type Move = SumMove;
 
     fn moves(&self) -> Result<Vec<(SumMove, Sum)>> {
+        let sizes: u64 = self.parts.iter().map(|p| counts_in(&p.state())).sum();
         let mut listed = Vec::new();
         for (i, part) in self.parts.iter().enumerate() {
             let moves = part.listed_moves(false)?;
-            if listed.len() + moves.len() > MAX_MOVES {
+            let count = listed.len() + moves.len();
+            if count > MAX_MOVES {
                 return Err(too_many_moves(format!("more than {MAX_MOVES}"), MAX_MOVES));
+            }
+            if (count as u64).saturating_mul(sizes) > MAX_CELLS {
+                return Err(Error::new(
+                    ErrorKey::SumTooManySizes,
+                    format!(
+                        "this sum's {count} moves or more each leave {sizes} counts; \
+                         moves() writes at most {MAX_CELLS} in all"
+                    ),
+                )
+                .with("count", count)
+                .with("sizes", sizes)
+                .with("max", MAX_CELLS));
             }
             for (mv, child) in moves {
                 listed.push((SumMove { part: i, mv }, self.with_part(i, child)));
