@@ -179,7 +179,11 @@ fn aim_lose_leaves_n_whenever_it_can() {
             continue;
         }
         let can = listed.iter().any(|m| outcome_of(m) == "N");
-        assert_eq!(searched_outcome(field(&chosen, "state")) == "N", can, "{s:?}");
+        assert_eq!(
+            searched_outcome(field(&chosen, "state")) == "N",
+            can,
+            "{s:?}"
+        );
     }
 }
 

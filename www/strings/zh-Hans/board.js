@@ -189,7 +189,7 @@ export default {
   practiceScore: '得分：{all} 步中有 {kept} 步走得好。',
   // sum-core: sums of games
   error_sumOddEven: '{field}是单堆奇偶的游戏：谁赢要看双方手上各有多少，所以没有 Grundy 值，不能放进游戏的和。',
-  error_sumNested: '{field}本身就是游戏的和：请把它的子游戏直接列在这个和里。',
+  error_sumNested: '{field}本身就是游戏的和：请把它的子游戏直接放进这个和里。',
   error_sumPartMisere: '{field}被打开了：每个子游戏都按整个和的规则结束；要玩“最后取完者输”，请设置在整个和上。',
   error_noSuchPart: '这一步指定的子游戏不存在；这个和一共只有 {count} 个子游戏。',
   error_sumNimberUnknown: '{field}的 Grundy 值超出这里能算出的范围，而整个和谁赢要看它。',

@@ -189,7 +189,7 @@ export default {
   practiceScore: '得分：{all} 步中有 {kept} 步走得好。',
   // sum-core: sums of games
   error_sumOddEven: '{field}是單堆奇偶的拈：誰贏要看雙方手上各有多少，所以沒有 Grundy 值，不能放進遊戲的和。',
-  error_sumNested: '{field}本身就是遊戲的和：請把它的子遊戲直接列在這個和裡。',
+  error_sumNested: '{field}本身就是遊戲的和：請把它的子遊戲直接放進這個和裡。',
   error_sumPartMisere: '{field}被打開了：每個子遊戲都照整個和的規則結束；要玩「取走最後一個的人輸」，請設定在整個和上。',
   error_noSuchPart: '這一步指定的子遊戲不存在；這個和一共只有 {count} 個子遊戲。',
   error_sumNimberUnknown: '{field}的 Grundy 值超出這裡能算出的範圍，而整個和誰贏要看它。',

@@ -65,7 +65,8 @@
 //!   still decided (every other part's nimbers XOR to 0, so the sum's
 //!   outcome is that part's).
 //!
-//! When one part's nimber is unknown, `xor` is the XOR of the others.
+//! When one part's nimber is unknown, `xor` is the XOR of the others (0)
+//! and `target` is left out: the winning move, if any, is that part's own.
 //!
 //! # The explanation (misère play)
 //!
@@ -474,6 +475,8 @@ impl Sum {
         searching(|search| self.answer_with(explain, search))
     }
 
+    // One copy for the shared search and for the caller's.
+    #[inline(never)]
     fn answer_with(&self, explain: bool, search: &mut Search) -> Result<Classification> {
         if self.misere {
             let (outcome, method) = self.misere_outcome(search)?;
@@ -505,6 +508,8 @@ impl Sum {
         Ok(answer)
     }
 
+    // One copy for the shared search and for the caller's.
+    #[inline(never)]
     fn best_with(&self, search: &mut Search) -> Result<Option<SumMove>> {
         if self.misere {
             return self.misere_move(search);
