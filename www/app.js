@@ -14,6 +14,8 @@ import { showEmbedDialog } from './embed-dialog.js';
 const $ = (id) => document.getElementById(id);
 
 const FIRST_GAME = 'kayles';
+/** Games that cannot be a part of a sum: odd-even has no nimber (shared/API.md). */
+const NOT_PARTS = new Set(['odd-even', 'sum']);
 
 /**
  * The solver's refusal of `position`, or null when it can be played. play()
@@ -46,9 +48,10 @@ export async function startPlayground(solver) {
   const link = readGame();
   const app = { lang: pickLanguage(), rolled: null };
   const strings = loadStrings(app.lang, ['playground']);
-  loadGame(link.start?.game ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
+  loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
-  const infos = api.games();
+  const infos = api.games().filter((g) => g.id !== 'sum');
+  const partGames = infos.filter((g) => !NOT_PARTS.has(g.id));
   const fallback = infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
   // What the link holds that cannot be played is shown with its reason, and
   // the link is left as it is until the person acts.
@@ -60,12 +63,12 @@ export async function startPlayground(solver) {
     else start = link.start;
   }
   try {
-    await Promise.all([strings, loadGame(start.game, app.lang)]);
+    await Promise.all([strings, loadGame(start, app.lang)]);
   } catch (error) {
     if (start === fallback) throw error;
     problems.unshift({ param: 'state', key: 'linkStateRefused', text: new URLSearchParams(location.search).get('state'), error });
     start = fallback;
-    await Promise.all([strings, loadGame(start.game, app.lang)]);
+    await Promise.all([strings, loadGame(start, app.lang)]);
   }
   let t = translator(app.lang);
   // Held until the game is on the board and the link found sound, or the person acts.
@@ -129,7 +132,7 @@ export async function startPlayground(solver) {
   // The set-up form: one input per parameter of the chosen game (from games()).
   function renderSetup() {
     const select = $('game');
-    select.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)));
+    select.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
     select.value = game.start.game;
     renderParams();
     $('opponent').value = game.opponent;
@@ -139,13 +142,31 @@ export async function startPlayground(solver) {
   }
 
   function renderParams() {
+    $('roll').hidden = $('game').value !== 'dice';
+    if ($('game').value === 'sum') {
+      renderSum();
+      return;
+    }
     const info = infos.find((g) => g.id === $('game').value);
     const source = game.start.game === info.id ? game.start : info.example;
-    const inputs = info.parameters.map((p) => {
+    $('params').replaceChildren(...fields(info, source, 'param-'));
+    // The rule is for two dice only: it shows once the top names two faces.
+    const top = $('param-top');
+    const rule = $('param-rule')?.closest('label');
+    if (top && rule) {
+      const follow = () => { rule.hidden = !(readCounts(top.value).value?.length > 1); };
+      top.addEventListener('input', follow);
+      follow();
+    }
+  }
+
+  /** One input per parameter of `info` (but those in `skip`), filled from `source`, ids starting with `prefix`. */
+  function fields(info, source, prefix, skip = []) {
+    return info.parameters.filter((p) => !skip.includes(p.name)).map((p) => {
       const value = source[p.name] ?? p.default;
-      if (p.type === 'code') return codeField(p, value, source);
+      if (p.type === 'code') return codeField(p, value, source, prefix);
       const name = t(`param_${p.name}`);
-      const id = `param-${p.name}`;
+      const id = `${prefix}${p.name}`;
       const data = { param: p.name, type: p.type };
       if (p.type === 'boolean') {
         return h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox', checked: Boolean(value), dataset: data }), ` ${name}`);
@@ -169,21 +190,73 @@ export async function startPlayground(solver) {
       });
       return h('span', { class: 'field' }, h('label', {}, `${name} `, input), h('span', { id: `${id}-error`, class: 'field-error' }));
     });
-    $('params').replaceChildren(...inputs);
-    $('roll').hidden = info.id !== 'dice';
-    // The rule is for two dice only: it shows once the top names two faces.
-    const top = $('param-top');
-    const rule = $('param-rule')?.closest('label');
-    if (top && rule) {
-      const follow = () => { rule.hidden = !(readCounts(top.value).value?.length > 1); };
-      top.addEventListener('input', follow);
-      follow();
-    }
   }
 
-  /** A take-and-break code: typed, or picked from the named games (loaded with the rule's words). */
-  function codeField(p, value, source) {
-    const id = `param-${p.name}`;
+  // The sum's set-up: its parts, each a game of its own with its parameters
+  // (never its own misère: the sum's decides), added and removed one by one.
+  let partsMade = 0;
+  function renderSum() {
+    const source = game.start.game === 'sum' ? game.start : { parts: [{ game: 'nim', heaps: [3] }, { game: 'kayles', rows: [7] }] };
+    const list = h('div', { id: 'sum-parts', class: 'sum-setup' });
+    const add = h('button', { id: 'sum-add', type: 'button', onclick: () => {
+      const id = $('sum-add-game').value;
+      list.append(partSetup(infos.find((g) => g.id === id).example));
+      numberParts();
+      list.lastElementChild.querySelector('input, select')?.focus();
+    } }, t('sumAdd'));
+    const which = h('select', { id: 'sum-add-game', 'aria-label': t('sumAddWhich') }, ...partGames.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)));
+    list.append(...source.parts.map(partSetup));
+    const misere = h('label', { class: 'toggle' }, h('input', { id: 'sum-misere', type: 'checkbox', checked: Boolean(source.misere) }), ` ${t('sumMisere')}`);
+    $('params').replaceChildren(list, h('span', { class: 'sum-add' }, which, ' ', add), misere);
+    numberParts();
+  }
+
+  function numberParts() {
+    [...$('sum-parts').children].forEach((block, i) => {
+      block.dataset.part = String(i);
+      block.querySelector('legend').textContent = t('sumPartLegend', { n: i + 1 });
+      block.querySelector('.sum-remove').setAttribute('aria-label', t('sumRemovePart', { n: i + 1 }));
+    });
+  }
+
+  /** The set-up of one part of a sum, from `part` (a state). */
+  function partSetup(part) {
+    partsMade += 1;
+    const prefix = `part${partsMade}-`;
+    const block = h('fieldset', { class: 'sum-part-setup' }, h('legend', {}));
+    const choice = h('select', { class: 'sum-part-game', 'aria-label': t('game') }, ...partGames.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)));
+    choice.value = part.game;
+    const params = h('span', { class: 'sum-part-params' });
+    const fill = (source) => {
+      const info = infos.find((g) => g.id === choice.value);
+      params.replaceChildren(...fields(info, source, prefix, ['misere']));
+    };
+    choice.addEventListener('change', () => fill(infos.find((g) => g.id === choice.value).example));
+    fill(part);
+    const remove = h('button', { type: 'button', class: 'sum-remove', onclick: () => {
+      const next = block.nextElementSibling ?? block.previousElementSibling;
+      block.remove();
+      numberParts();
+      (next?.querySelector('select') ?? $('sum-add')).focus();
+    } }, t('sumRemove'));
+    block.append(h('label', {}, choice), params, remove);
+    return block;
+  }
+
+  /** The sum typed in the set-up, or null when a field cannot be read. */
+  function readSum() {
+    let readable = true;
+    const parts = [...$('sum-parts').children].map((block) => {
+      const part = readInputs(block.querySelector('.sum-part-params'), { game: block.querySelector('.sum-part-game').value });
+      readable &&= part !== null;
+      return part;
+    });
+    return readable ? { game: 'sum', parts, misere: $('sum-misere').checked } : null;
+  }
+
+  /** A take-and-break code: typed, or picked from the named games. */
+  function codeField(p, value, source, prefix = 'param-') {
+    const id = `${prefix}${p.name}`;
     const input = h('input', {
       id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
       'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
@@ -239,9 +312,14 @@ export async function startPlayground(solver) {
 
   /** The position typed in the form, or null when a field cannot be read (each says why). */
   function readParams() {
-    const state = { game: $('game').value };
+    if ($('game').value === 'sum') return readSum();
+    return readInputs($('params'), { game: $('game').value });
+  }
+
+  /** `state` with the parameters typed in `form`, or null when a field cannot be read (each says why). */
+  function readInputs(form, state) {
     let readable = true;
-    for (const input of $('params').querySelectorAll('[data-param]')) {
+    for (const input of form.querySelectorAll('[data-param]')) {
       const { param, type } = input.dataset;
       if (type === 'boolean') state[param] = input.checked;
       else if (type === 'choice') state[param] = input.value;
@@ -260,9 +338,13 @@ export async function startPlayground(solver) {
 
   /** The solver's refusal, next to the field it names, else under the form. */
   function showRefusal(error) {
-    const fields = [...$('params').querySelectorAll('input[type="text"][data-param]')];
-    const named = fields.find((input) => error?.params?.field === input.dataset.param
-      || new RegExp(`\\b${input.dataset.param}\\b`).test(error?.message ?? ''));
+    // A sum's field is parts[i].name: the field of part i.
+    const inPart = /^parts\[(\d+)\]\.(\w+)/.exec(String(error?.params?.field ?? ''));
+    const form = inPart ? $('params').querySelector(`[data-part="${inPart[1]}"]`) ?? $('params') : $('params');
+    const field = inPart ? inPart[2] : error?.params?.field;
+    const inputs = [...form.querySelectorAll('input[type="text"][data-param]')];
+    const named = inputs.find((input) => field === input.dataset.param
+      || (!inPart && new RegExp(`\\b${input.dataset.param}\\b`).test(error?.message ?? '')));
     if (named) showFieldError(named, error);
     const note = $('setup-error');
     note.textContent = named ? '' : errorText(error, t);
@@ -354,14 +436,14 @@ export async function startPlayground(solver) {
   // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
-      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start.game, option.value)]).catch(() => {});
+      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start, option.value)]).catch(() => {});
     }
   }, { once: true });
   // The page changes language only once the new strings are in: never half translated.
   $('lang').addEventListener('change', async () => {
     const lang = $('lang').value;
     try {
-      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start.game, lang)]);
+      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
       $('status').textContent = errorText(error, t);

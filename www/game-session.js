@@ -68,7 +68,7 @@ export function startGame(root, {
   onChange, onMove, onGameOver,
 }) {
   const part = (id) => root.querySelector(`#${id}`);
-  const view = loadedGame(start.game, lang);
+  const view = loadedGame(start, lang);
   if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
   const game = {
     lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, practice, reveal,
@@ -430,7 +430,7 @@ export function startGame(root, {
   function change(asked) {
     const target = { ...wanted, ...asked };
     wanted = target;
-    const gameId = (target.position ?? game.start).game;
+    const board = target.position ?? game.start;
     const lang = target.lang ?? game.lang;
     const apply = (view) => {
       if (wanted !== target) return;
@@ -453,12 +453,12 @@ export function startGame(root, {
       }
       render();
     };
-    const ready = loadedGame(gameId, lang);
+    const ready = loadedGame(board, lang);
     if (ready) {
       apply(ready);
       return Promise.resolve();
     }
-    return loadGame(gameId, lang).then(apply, (error) => {
+    return loadGame(board, lang).then(apply, (error) => {
       if (wanted === target) wanted = null;
       throw error;
     });

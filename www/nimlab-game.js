@@ -94,7 +94,7 @@ export class NimlabGame extends HTMLElement {
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
     const id = gameOf(text);
-    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(id, lang)]);
+    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(JSON.parse(text), lang)]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;
     try {

@@ -18,6 +18,17 @@ const makers = {
     ? { game: 'dice', pile: between(15, 50), top: [face(), face()], rule: previous.rule ?? 'both' }
     : { game: 'dice', pile: between(15, 40), top: face() }),
   kayles: () => ({ game: 'kayles', rows: Array.from({ length: between(1, 3) }, () => between(1, 10)), misere: Math.random() < 0.5 }),
+  // Two to four small parts whose nimbers have closed forms: the XOR rule at a glance.
+  sum: () => ({
+    game: 'sum',
+    parts: Array.from({ length: between(2, 4) }, () => [
+      () => ({ game: 'nim', heaps: [between(1, 9)] }),
+      () => ({ game: 'kayles', rows: [between(1, 10)] }),
+      () => ({ game: 'wythoff', heaps: [between(1, 9), between(1, 9)] }),
+      () => ({ game: 'subtraction', pile: between(5, 20), max: between(2, 4) }),
+      () => ({ game: 'octal', code: '0.6', heaps: [between(1, 12)] }),
+    ][between(0, 4)]()),
+  }),
 };
 
 /** A random position of `game`, shaped like `previous` where that matters (one or two dice). */

@@ -1,5 +1,6 @@
 // Each game's drawing, loaded with its strings only when a board of the game
-// is shown; a game without a drawing gets the generic move list.
+// is shown; a game without a drawing gets the generic move list; a sum, its
+// parts' drawings too.
 import { loadStrings, stringsLoaded } from '../strings.js';
 
 // Literal import() calls, so scripts/size.mjs can follow them.
@@ -13,6 +14,7 @@ const views = {
   wythoff: () => import('./wythoff.js'),
   octal: () => import('./octal.js'),
   grundy: () => import('./grundy.js'),
+  sum: () => import('./sum.js'),
 };
 const generic = () => import('./generic.js');
 
@@ -26,8 +28,11 @@ const sharing = { grundy: ['octal'] };
 /** The strings a board of `gameId` shows: every board's, and the game's own. */
 const stringParts = (gameId) => (drawn(gameId) ? ['board', ...(sharing[gameId] ?? []), gameId] : ['board']);
 
+const gamesOf = (g) => (typeof g === 'string' ? [g] : [g?.game, ...[].concat(g?.parts ?? []).map((p) => p?.game)]);
+const idOf = (gameId) => (drawn(gameId) ? gameId : 'generic');
+
 function loadView(gameId) {
-  const id = drawn(gameId) ? gameId : 'generic';
+  const id = idOf(gameId);
   if (!loading.has(id)) {
     const view = (views[id] ?? generic)().then((module) => {
       loaded.set(id, module);
@@ -40,13 +45,16 @@ function loadView(gameId) {
   return loading.get(id);
 }
 
-/** Loads a board of `gameId` in `lang`, drawing and strings, once; resolves to the view. */
-export function loadGame(gameId, lang) {
-  return Promise.all([loadView(gameId), loadStrings(lang, stringParts(gameId))]).then(([view]) => view);
+export const partView = (gameId) => loaded.get(idOf(gameId));
+
+/** Loads a board of `game` (an id, or a state) in `lang`, drawings and strings, once; resolves to the view. */
+export function loadGame(game, lang) {
+  return Promise.all(gamesOf(game).map((id) => Promise.all([loadView(id), loadStrings(lang, stringParts(id))])))
+    .then(([[view]]) => view);
 }
 
-/** The view of `gameId` if loadGame has brought it in with its strings in `lang`, else null. */
-export function loadedGame(gameId, lang) {
-  const view = loaded.get(drawn(gameId) ? gameId : 'generic');
-  return view && stringsLoaded(lang, stringParts(gameId)) ? view : null;
+/** The view of `game` if loadGame has brought it in with its strings in `lang`, else null. */
+export function loadedGame(game, lang) {
+  const ids = gamesOf(game);
+  return ids.every((id) => loaded.has(idOf(id)) && stringsLoaded(lang, stringParts(id))) ? loaded.get(idOf(ids[0])) : null;
 }

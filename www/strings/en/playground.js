@@ -67,4 +67,12 @@ export default {
   // octal-board: the take-and-break code field.
   param_code: 'Code (take-and-break)',
   namedGames: 'Named games',
+  // sum-page: the set-up of a sum of games
+  sumGameName: 'Sum of games (play several at once)',
+  sumAdd: 'Add a part',
+  sumAddWhich: 'Game of the part to add',
+  sumRemove: 'Remove',
+  sumRemovePart: 'Remove part {n}',
+  sumMisere: 'Whoever makes the last move loses (misère)',
+  sumPartLegend: 'Part {n}',
 };

@@ -67,4 +67,12 @@ export default {
   // octal-board: the take-and-break code field.
   param_code: '八进制码',
   namedGames: '有名字的游戏',
+  // sum-page: the set-up of a sum of games
+  sumGameName: '游戏的和（同时玩几个游戏）',
+  sumAdd: '加一个子游戏',
+  sumAddWhich: '要加的子游戏',
+  sumRemove: '移除',
+  sumRemovePart: '移除子游戏 {n}',
+  sumMisere: '走最后一步者输',
+  sumPartLegend: '子游戏 {n}',
 };

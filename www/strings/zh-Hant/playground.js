@@ -67,4 +67,12 @@ export default {
   // octal-board: the take-and-break code field.
   param_code: '八進制碼',
   namedGames: '有名字的遊戲',
+  // sum-page: the set-up of a sum of games
+  sumGameName: '遊戲的和（同時玩幾個遊戲）',
+  sumAdd: '加一個子遊戲',
+  sumAddWhich: '要加的子遊戲',
+  sumRemove: '移除',
+  sumRemovePart: '移除子遊戲 {n}',
+  sumMisere: '走最後一步的人輸',
+  sumPartLegend: '子遊戲 {n}',
 };
