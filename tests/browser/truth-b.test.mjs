@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { openBrowser, artifacts } from './browser.mjs';
-import { checkTruth, NAMES } from './truth.mjs';
+import { checkTruth, practiceSays } from './truth.mjs';
 
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -30,23 +30,6 @@ const STATES = {
   ],
 };
 
-/** What practice() says of each state as the position a move left: a sentence, in the language. */
-function practiceSays(page, { game, lang, states }) {
-  return page.evaluate(async ({ game, lang, states, names }) => {
-    const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const view = await loadGame(game, lang);
-    const t = translator(lang);
-    const latin = new RegExp(names, 'g');
-    const problems = [];
-    for (const state of states) {
-      const said = view.practice(state, classify(state), t);
-      if (typeof said !== 'string' || said.trim() === '' || /[{}]/.test(said)) problems.push(`${JSON.stringify(state)}: "${said}"`);
-      else if (lang !== 'en' && /[A-Za-z]{2,}/.test(said.replace(latin, ''))) problems.push(`${JSON.stringify(state)}: English in "${said}"`);
-    }
-    return problems.slice(0, 10);
-  }, { game, lang, states, names: NAMES.source });
-}
 
 let browser;
 before(async () => {

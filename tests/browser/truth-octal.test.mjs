@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openBrowser, artifacts } from './browser.mjs';
-import { checkTruth, NAMES } from './truth.mjs';
+import { checkTruth, practiceSays } from './truth.mjs';
 
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -34,29 +34,12 @@ after(async () => {
   await browser?.close();
 });
 
-/** What practice() says of each state, in `lang`: the problems found. */
-function practiceSays({ game, lang, states }) {
-  return page.evaluate(async ({ game, lang, states, names }) => {
-    const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const view = await loadGame(game, lang);
-    const t = translator(lang);
-    const latin = new RegExp(names, 'g');
-    const problems = [];
-    for (const state of states) {
-      const said = view.practice(state, classify(state), t);
-      if (typeof said !== 'string' || said.trim() === '' || /[{}]/.test(said)) problems.push(`${JSON.stringify(state)}: "${said}"`);
-      else if (lang !== 'en' && /[A-Za-z]{2,}/.test(said.replace(latin, ''))) problems.push(`${JSON.stringify(state)}: English in "${said}"`);
-    }
-    return problems.slice(0, 10);
-  }, { game, lang, states, names: NAMES.source });
-}
 
 for (const [game, states] of Object.entries(STATES)) {
   for (const lang of LANGS) {
     test(`${game} in ${lang}: every claim agrees with the solver (${states.length} positions)`, async () => {
       assert.deepEqual(await checkTruth(page, { game, lang, states }), []);
-      assert.deepEqual(await practiceSays({ game, lang, states }), []);
+      assert.deepEqual(await practiceSays(page, { game, lang, states }), []);
     });
   }
 }

@@ -86,3 +86,21 @@ export function checkTruth(page, { game, lang, states }) {
     return problems;
   }, { game, lang, states, names: NAMES.source });
 }
+
+/** What practice() says of each state as the position a move left: a sentence, in the language. */
+export function practiceSays(page, { game, lang, states }) {
+  return page.evaluate(async ({ game, lang, states, names }) => {
+    const { loadGame } = await import('/www/games/index.js');
+    const { translator } = await import('/www/strings.js');
+    const view = await loadGame(game, lang);
+    const t = translator(lang);
+    const latin = new RegExp(names, 'g');
+    const problems = [];
+    for (const state of states) {
+      const said = view.practice(state, classify(state), t);
+      if (typeof said !== 'string' || said.trim() === '' || /[{}]/.test(said)) problems.push(`${JSON.stringify(state)}: "${said}"`);
+      else if (lang !== 'en' && /[A-Za-z]{2,}/.test(said.replace(latin, ''))) problems.push(`${JSON.stringify(state)}: English in "${said}"`);
+    }
+    return problems.slice(0, 10);
+  }, { game, lang, states, names: NAMES.source });
+}

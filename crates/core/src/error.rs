@@ -254,7 +254,7 @@ impl Error {
     }
 
     /// An error of `key` whose English message is `template` with each
-    /// `{name}` replaced by the parameter `name` (as [`Value::text`] writes
+    /// `{name}` replaced by the parameter `name` (as [`Value::write_text`] writes
     /// it) once [`Error::with`] adds it.
     #[inline(never)]
     pub fn of(key: ErrorKey, template: &'static str) -> Error {

@@ -36,8 +36,11 @@
 #[path = "../../wasm/src/text.rs"]
 mod text;
 
+#[path = "../../wasm/src/json.rs"]
+mod json;
+use json::write_json;
+
 use nimlab_core::nimbers::{prove_period, values_and_split};
-use nimlab_core::value::{int_text, MAX_SAFE_INTEGER};
 use nimlab_core::{api, Error, Value};
 use wasm_bindgen::prelude::*;
 
@@ -100,61 +103,4 @@ fn js_error(error: &Error) -> JsValue {
     let mut detail = String::new();
     write_json(&error.detail(), &mut detail);
     error_value(error.message(), error.code(), &detail)
-}
-
-/// Writes `value` as JSON; a count past 2^53 − 1 as the string `"\u0000n"`
-/// and its digits, which the bridge turns into a BigInt.
-fn write_json(value: &Value, out: &mut String) {
-    match value {
-        Value::Null => out.push_str("null"),
-        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Int(i) => {
-            let i = i.get();
-            if i.unsigned_abs() > u128::from(MAX_SAFE_INTEGER) {
-                write_string(&format!("\0n{}", int_text(i)), out);
-            } else {
-                out.push_str(&int_text(i));
-            }
-        }
-        Value::Number(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER as f64 => {
-            out.push_str(&(*n as i64).to_string());
-        }
-        Value::Number(_) => out.push_str("null"),
-        Value::Str(s) => write_string(s, out),
-        Value::List(items) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_json(item, out);
-            }
-            out.push(']');
-        }
-        Value::Map(entries) => {
-            out.push('{');
-            for (i, (key, item)) in entries.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_string(key, out);
-                out.push(':');
-                write_json(item, out);
-            }
-            out.push('}');
-        }
-    }
-}
-
-fn write_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }

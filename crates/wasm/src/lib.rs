@@ -14,9 +14,10 @@
 //! worked out by `__nimlab_explain` when first read, from the state's text
 //! kept by the bridge; the bridge and the glue module import each other.
 
+mod json;
 mod text;
 
-use nimlab_core::value::{self, MAX_SAFE_INTEGER};
+use json::write_json;
 use nimlab_core::{api, Error, Value};
 use wasm_bindgen::prelude::*;
 
@@ -173,73 +174,6 @@ fn to_js(value: &Value) -> JsValue {
     let mut json = String::new();
     write_json(value, &mut json);
     result_value(&json)
-}
-
-/// Writes `value` as JSON. A count past 2^53 − 1, which a JS number would
-/// round, goes as a string `"\u0000n"` and its digits, which the bridge
-/// turns into a BigInt.
-fn write_json(value: &Value, out: &mut String) {
-    match value {
-        Value::Null => out.push_str("null"),
-        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Int(i) => {
-            let i = i.get();
-            let big = i.unsigned_abs() > u128::from(MAX_SAFE_INTEGER);
-            if big {
-                out.push_str("\"\\u0000n");
-            }
-            out.push_str(&value::int_text(i));
-            if big {
-                out.push('"');
-            }
-        }
-        // Results hold counts, never fractions.
-        Value::Number(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER as f64 => {
-            out.push_str(&value::int_text(*n as i128));
-        }
-        Value::Number(_) => out.push_str("null"),
-        Value::Str(s) => write_json_string(s, out),
-        Value::List(items) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_json(item, out);
-            }
-            out.push(']');
-        }
-        Value::Map(entries) => {
-            out.push('{');
-            for (i, (key, item)) in entries.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_json_string(key, out);
-                out.push(':');
-                write_json(item, out);
-            }
-            out.push('}');
-        }
-    }
-}
-
-fn write_json_string(s: &str, out: &mut String) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => {
-                out.push_str("\\u00");
-                out.push(char::from(HEX[(u32::from(c) >> 4) as usize]));
-                out.push(char::from(HEX[(u32::from(c) & 15) as usize]));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 #[cfg(test)]

@@ -38,7 +38,7 @@
 //! { rule: "normal",
 //!   parts: [ { game, nimber, how, …how's numbers } ],
 //!   xor,                          // the XOR of the parts' nimbers (the page writes it in binary)
-//!   target?: { part, from, to } } // N only: the part to move in, its nimber now, the nimber to leave
+//!   target?: { part, from, to, move } } // N only: the part to move in, its nimber now, the nimber to leave, the part's move there
 //! ```
 //!
 //! Each part says why it has its nimber, `how`:
@@ -459,14 +459,15 @@ impl Sum {
             ("xor", known.xor.into()),
         ]);
         if let Some((part, from, to)) = known.target() {
-            e.set(
-                "target",
-                Value::map([
-                    ("part", part.into()),
-                    ("from", from.into()),
-                    ("to", to.into()),
-                ]),
-            );
+            let mut target = Value::map([
+                ("part", part.into()),
+                ("from", from.into()),
+                ("to", to.into()),
+            ]);
+            if let Some((mv, _)) = part_move_to(self.parts[part].as_ref(), part, to, search)? {
+                target.set("move", mv);
+            }
+            e.set("target", target);
         }
         Ok(e)
     }
