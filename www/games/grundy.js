@@ -3,7 +3,8 @@
 // A heap of more than TOKENS is a count and a typed part to split off. The
 // Why panel is the take-and-break one: the nimbers of the heaps and their XOR.
 import { h } from '../dom.js';
-import { TOKENS, bigHeap, heapBoard, moveButton } from './octal.js';
+import { TOKENS, bigHeap, heapBoard } from './octal.js';
+import { moveButton } from './rows.js';
 import { ruleOf } from './octal-rule.js';
 
 export { explain, practice } from './octal.js';

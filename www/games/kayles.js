@@ -3,19 +3,10 @@
 // A group of more than COINS coins is a count, a field for the coin to take,
 // and its winning moves when hinted.
 import { h, moveKey } from '../dom.js';
-import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
+import { groupName, moveButton, page, rowGroups, winningHints, winningRows } from './rows.js';
 
 const COINS = 24;
 const ROWS = 8;
-
-function button(kind, move, label, { hints, disabled, onMove }, text = '') {
-  const hint = hints?.get(moveKey(move));
-  return h('button', {
-    type: 'button', class: kind, 'aria-label': label, title: label, disabled,
-    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
-    onclick: () => onMove(move),
-  }, text);
-}
 
 /** A long group: the coin to take is typed, one coin or it and the next. */
 function longGroup(group, n, options, wins) {
@@ -31,7 +22,7 @@ function longGroup(group, n, options, wins) {
     h('label', {}, `${t('kaylesWhichCoin', { row: row + 1 })} `, input),
     h('button', { type: 'button', class: 'take-button', disabled, onclick: take(1) }, t('kaylesTakeOne')),
     h('button', { type: 'button', class: 'take-button', disabled, onclick: take(2) }, t('kaylesTakeTwo')),
-    ...(wins.get(row) ?? []).map((move) => button('move', move, describe(move, t), options, describe(move, t))),
+    ...(wins.get(row) ?? []).map((move) => moveButton('move', move, describe(move, t), options, describe(move, t))),
   ];
 }
 
@@ -48,8 +39,8 @@ export function render(container, options) {
     const coins = h('div', { class: 'coin-group' });
     if (n > COINS) coins.append(...longGroup(group, n, options, wins));
     for (let start = 0; n <= COINS && start < n; start += 1) {
-      coins.append(button('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options));
-      if (start + 1 < n) coins.append(button('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options));
+      coins.append(moveButton('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options));
+      if (start + 1 < n) coins.append(moveButton('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options));
     }
     board.append(h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, groupName(group, t, 'groupName')), coins));
   }

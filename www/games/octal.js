@@ -5,7 +5,7 @@ import { h, moveKey } from '../dom.js';
 import { best_move, classify } from '../pkg/nimlab.js';
 import { think } from '../solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
-import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
+import { groupName, moveButton, page, rowGroups, winningHints, winningRows } from './rows.js';
 import { typedCount } from './take-input.js';
 
 export const TOKENS = 24;
@@ -21,16 +21,6 @@ export function placed(rule, heap, n, take, at) {
   const leave = [at, after].filter((x) => x > 0n).sort(ascending);
   const digit = take === 0n ? rule.d0 : rule.digits[Number(take) - 1] ?? 0;
   return digit & (1 << leave.length) ? { heap, take: safe(take), leave: leave.map(safe) } : null;
-}
-
-/** A button that plays `move`, marked with its hint. */
-export function moveButton(kind, move, label, { hints, disabled, onMove }, text = '') {
-  const hint = hints?.get(moveKey(move));
-  return h('button', {
-    type: 'button', class: kind, 'aria-label': label, title: label, disabled,
-    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
-    onclick: () => onMove(move),
-  }, text);
 }
 
 /** The heaps, paged, each drawn by `drawHeap(heap, n, wins)`, under `above`. */

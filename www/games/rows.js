@@ -1,7 +1,7 @@
 // Boards of many rows (Nim's heaps, Kayles' groups) draw a bounded number of
 // nodes: past `perPage` rows, rows of equal size are drawn once with their
 // count, and the groups are paged; the page is kept on the container.
-import { h } from '../dom.js';
+import { h, moveKey } from '../dom.js';
 
 /** The rows as groups `{size, rows}` (0-based indexes): one a row when few, else one a size. */
 export function rowGroups(sizes, perPage) {
@@ -65,4 +65,14 @@ export function winningRows(hints, where) {
   const rows = new Set();
   for (const result of hints?.values() ?? []) if (result.outcome === 'P') rows.add(where(result.move));
   return rows;
+}
+
+/** A button that plays `move`, marked with its hint. */
+export function moveButton(kind, move, label, { hints, disabled, onMove }, text = '') {
+  const hint = hints?.get(moveKey(move));
+  return h('button', {
+    type: 'button', class: kind, 'aria-label': label, title: label, disabled,
+    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
+    onclick: () => onMove(move),
+  }, text);
 }
