@@ -27,8 +27,9 @@ test('values and period equal the main wasm\'s', () => {
     for (const n of [0, 1, 300, 5000]) {
       const fast = lab.nimbers(rule, n);
       const main = nimlab.nimbers(rule, n);
-      assert.ok(fast.values instanceof Uint32Array);
-      assert.deepEqual(fast.values, main.values, show(rule));
+      // Every value of these rules fits in 16 bits: half the memory.
+      assert.ok(fast.values instanceof Uint16Array);
+      assert.deepEqual([...fast.values], [...main.values], show(rule));
       assert.deepEqual(fast.period, main.period, show(rule));
     }
   }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use nimlab_core::nimbers::{prove_period, values, Rule};
+use nimlab_core::nimbers::{values_compact, Rule};
 
 const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
   <rule>  an octal code (0.77, .6, 4.07), grundy, or subtract:1,3,4
@@ -91,11 +91,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
         .map_err(|e| e.to_string())?,
     );
     let started = Instant::now();
-    let g = values(&rule, to, |known| bar.set_position(known as u64)).map_err(|e| e.to_string())?;
+    let (g, _) = values_compact(&rule, to, |known| bar.set_position(known as u64))
+        .map_err(|e| e.to_string())?;
     bar.finish_and_clear();
     let elapsed = started.elapsed();
-    let period = prove_period(&rule, &g);
-    let largest = g.iter().max().copied().unwrap_or(0);
+    let period = g.period(&rule);
+    let largest = (0..g.len()).map(|n| g.get(n)).max().unwrap_or(0);
     println!(
         "{}: G(0..={to}) in {:.3} s, largest value {largest}",
         rule.name(),
@@ -116,8 +117,8 @@ fn run(args: Vec<String>) -> Result<(), String> {
         let mut out = std::io::BufWriter::new(file);
         let written: std::io::Result<()> = (|| {
             writeln!(out, "n,nimber")?;
-            for (n, v) in g.iter().enumerate() {
-                writeln!(out, "{n},{v}")?;
+            for n in 0..g.len() {
+                writeln!(out, "{n},{}", g.get(n))?;
             }
             out.flush()
         })();

@@ -212,7 +212,7 @@ impl Period {
 
 /// The least period the values prove by the periodicity theorem, with its
 /// least start; `None` when they prove none.
-pub fn prove_period(rule: &Rule, values: &[u32]) -> Option<Period> {
+pub fn prove_period<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Option<Period> {
     if !rule.has_period_theorem() || values.is_empty() {
         return None;
     }
@@ -302,13 +302,22 @@ impl Seen {
     }
 }
 
+/// How the engine stores values while it works them out: `u16` while every
+/// value fits (half the memory and half the cache of `u32`, as ogsolve
+/// stores them), `u32` from the first value that does not.
+pub trait Stored: Copy + Eq + Into<u32> + TryFrom<u32> {}
+impl Stored for u16 {}
+impl Stored for u32 {}
+#[cfg(test)]
+impl Stored for u8 {}
+
 /// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
 /// right pieces `right` (reversed).
 #[inline(always)]
-fn mark_splits(seen: &mut Seen, left: &[u32], right: &[u32]) {
+fn mark_splits<T: Stored>(seen: &mut Seen, left: &[T], right: &[T]) {
     let (slots, mask, stamp) = seen.slots();
     for (&x, &y) in left.iter().zip(right.iter().rev()) {
-        slots[(x ^ y) as usize & mask] = stamp;
+        slots[(x.into() ^ y.into()) as usize & mask] = stamp;
     }
 }
 
@@ -338,12 +347,12 @@ impl Split {
 const MASK_BITS: u32 = 10;
 
 /// The split with the fewest rare heaps among `values`, and how many.
-fn best_split(values: &[u32]) -> (Split, usize) {
+fn best_split<T: Stored>(values: &[T]) -> (Split, usize) {
     let size = 1usize << MASK_BITS;
     let mut count = vec![[0usize; 2]; size];
     let mut largest = 0;
     for (n, &v) in values.iter().enumerate().skip(1) {
-        let v = (v as usize) & (size - 1);
+        let v = (v.into() as usize) & (size - 1);
         count[v][n & 1] += 1;
         largest = largest.max(v);
     }
@@ -374,195 +383,311 @@ fn best_split(values: &[u32]) -> (Split, usize) {
     best
 }
 
-/// G(heap), the values below it being `g`: one call a heap, so that a wasm
-/// engine that compiles a hot function anew (V8 tiers up between calls, not
-/// inside a running loop) runs the optimised code.
-#[inline(never)]
-#[allow(clippy::too_many_arguments)]
-fn next_value(
-    g: &[u32],
-    takes: &[(usize, u8)],
-    breaks: &[usize],
+/// A rare heap and its value, side by side so that the loop over rare heaps
+/// reads one list in order.
+#[derive(Clone, Copy)]
+struct RareHeap {
+    heap: u32,
+    value: u32,
+}
+
+/// The engine's state between heaps: the rule's moves, the option slots,
+/// and the split with its rare heaps.
+struct Engine {
+    takes: Vec<(usize, u8)>,
+    breaks: Vec<usize>,
     unequal: bool,
-    seen: &mut Seen,
+    seen: Seen,
     largest: u32,
     split: Option<Split>,
-    rare: &[usize],
-) -> u32 {
-    let heap = g.len();
-    seen.start(largest);
-    for &(t, d) in takes {
-        if d & 1 != 0 && heap == t {
-            seen.insert(0);
-        }
-        if d & 2 != 0 && heap > t {
-            seen.insert(g[heap - t]);
+    rare: Vec<RareHeap>,
+    next_review: usize,
+}
+
+impl Engine {
+    fn new(rule: &Rule) -> Engine {
+        let takes: Vec<(usize, u8)> = (0..rule.digits.len())
+            .filter(|&t| rule.digits[t] != 0)
+            .map(|t| (t, rule.digits[t]))
+            .collect();
+        let breaks = takes
+            .iter()
+            .filter(|(_, d)| d & 4 != 0)
+            .map(|&(t, _)| t)
+            .collect();
+        Engine {
+            takes,
+            breaks,
+            unequal: rule.unequal,
+            seen: Seen {
+                stamps: vec![0; 2],
+                stamp: 0,
+            },
+            largest: 0,
+            split: None,
+            rare: Vec::new(),
+            next_review: 256,
         }
     }
-    let Some(split) = split else {
+
+    /// Works out G(g.len()..=n) into `g`; stops early, returning `false`,
+    /// at the first value `T` cannot hold (that heap is left out).
+    fn extend<T: Stored>(
+        &mut self,
+        g: &mut Vec<T>,
+        n: usize,
+        progress: &mut impl FnMut(usize),
+    ) -> bool {
+        for heap in g.len()..=n {
+            let value = self.next_value(g);
+            let Ok(stored) = T::try_from(value) else {
+                return false;
+            };
+            g.push(stored);
+            self.largest = self.largest.max(value);
+            if let Some(split) = self.split {
+                if heap > 0 && !split.common(heap, value) {
+                    self.rare.push(RareHeap {
+                        heap: heap as u32,
+                        value,
+                    });
+                }
+            }
+            if heap == self.next_review && !self.breaks.is_empty() {
+                self.next_review *= 2;
+                let (best, rare_heaps) = best_split(g);
+                // The split pays when rare heaps are few: the naive loop looks
+                // at every heap below, the split at the rare ones (and a few more).
+                self.rare.clear();
+                if rare_heaps * 4 <= heap {
+                    self.split = Some(best);
+                    for (m, &v) in g.iter().enumerate().skip(1) {
+                        if !best.common(m, v.into()) {
+                            self.rare.push(RareHeap {
+                                heap: m as u32,
+                                value: v.into(),
+                            });
+                        }
+                    }
+                } else {
+                    self.split = None;
+                }
+            }
+            if heap % 65536 == 0 {
+                progress(heap);
+            }
+        }
+        true
+    }
+
+    /// G(heap), the values below it being `g`: one call a heap, so that a
+    /// wasm engine that compiles a hot function anew (V8 tiers up between
+    /// calls, not inside a running loop) runs the optimised code.
+    #[inline(never)]
+    fn next_value<T: Stored>(&mut self, g: &[T]) -> u32 {
+        let heap = g.len();
+        let (breaks, unequal, seen) = (&self.breaks, self.unequal, &mut self.seen);
+        seen.start(self.largest);
+        for &(t, d) in &self.takes {
+            if d & 1 != 0 && heap == t {
+                seen.insert(0);
+            }
+            if d & 2 != 0 && heap > t {
+                seen.insert(g[heap - t].into());
+            }
+        }
+        let Some(split) = self.split else {
+            for &t in breaks {
+                if heap < t + 2 {
+                    continue;
+                }
+                let r = heap - t;
+                let half = r / 2 - usize::from(unequal && r % 2 == 0);
+                mark_splits(seen, &g[1..=half], &g[r - half..r]);
+            }
+            return seen.mex_from(0);
+        };
+        // The options with a rare piece: few, all of them.
         for &t in breaks {
             if heap < t + 2 {
                 continue;
             }
             let r = heap - t;
-            let half = r / 2 - usize::from(unequal && r % 2 == 0);
-            mark_splits(seen, &g[1..=half], &g[r - half..r]);
-        }
-        return seen.mex_from(0);
-    };
-    // The options with a rare piece: few, all of them.
-    for &t in breaks {
-        if heap < t + 2 {
-            continue;
-        }
-        let r = heap - t;
-        let below = &rare[..rare.partition_point(|&a| a < r)];
-        let (slots, mask, stamp) = seen.slots();
-        if unequal {
-            for &a in below {
-                if 2 * a != r {
-                    slots[(g[a] ^ g[r - a]) as usize & mask] = stamp;
-                }
-            }
-        } else {
-            for &a in below {
-                slots[(g[a] ^ g[r - a]) as usize & mask] = stamp;
-            }
-        }
-    }
-    let mut value = seen.mex_from(0);
-    // The candidate stands unless two common heaps can make it: then scan
-    // each take's splits in order until one makes it (and move on to the
-    // next candidate), or none does. Pairs with a rare piece are marked
-    // again on the way, which changes nothing.
-    let mut scanned = [0usize; MAX_PLACES + 1];
-    loop {
-        let mut moved = false;
-        for (i, &t) in breaks.iter().enumerate() {
-            if heap < t + 2 || !split.common_pairs_make(heap - t, value) {
-                continue;
-            }
-            let r = heap - t;
-            let half = r / 2 - usize::from(unequal && r % 2 == 0);
-            let from = scanned.get(i).copied().unwrap_or(0);
-            let (left, right) = (
-                &g[from + 1..=half.max(from)],
-                &g[r - half.max(from)..r - from],
-            );
+            let below = &self.rare[..self.rare.partition_point(|a| (a.heap as usize) < r)];
             let (slots, mask, stamp) = seen.slots();
-            // Eight splits a step, with one test whether any made the
-            // candidate: the marks need no branch.
-            let mut done = 0;
-            let (mut ls, mut rs) = (left.chunks_exact(8), right.rchunks_exact(8));
-            for (l, r8) in (&mut ls).zip(&mut rs) {
-                let mut hit = false;
-                for k in 0..8 {
-                    let v = l[k] ^ r8[7 - k];
-                    slots[v as usize & mask] = stamp;
-                    hit |= v == value;
+            if unequal {
+                for a in below {
+                    if 2 * a.heap as usize != r {
+                        let y: u32 = g[r - a.heap as usize].into();
+                        slots[(a.value ^ y) as usize & mask] = stamp;
+                    }
                 }
-                done += 8;
-                if hit {
-                    break;
+            } else {
+                for a in below {
+                    let y: u32 = g[r - a.heap as usize].into();
+                    slots[(a.value ^ y) as usize & mask] = stamp;
                 }
             }
-            if !(done > 0 && slots[value as usize & mask] == stamp) {
-                let rest = &right[..right.len() - done];
-                for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
-                    let v = x ^ y;
-                    slots[v as usize & mask] = stamp;
-                    done += 1;
-                    if v == value {
+        }
+        let mut value = seen.mex_from(0);
+        // The candidate stands unless two common heaps can make it: then scan
+        // each take's splits in order until one makes it (and move on to the
+        // next candidate), or none does. Pairs with a rare piece are marked
+        // again on the way, which changes nothing.
+        let mut scanned = [0usize; MAX_PLACES + 1];
+        loop {
+            let mut moved = false;
+            for (i, &t) in breaks.iter().enumerate() {
+                if heap < t + 2 || !split.common_pairs_make(heap - t, value) {
+                    continue;
+                }
+                let r = heap - t;
+                let half = r / 2 - usize::from(unequal && r % 2 == 0);
+                let from = scanned.get(i).copied().unwrap_or(0);
+                let (left, right) = (
+                    &g[from + 1..=half.max(from)],
+                    &g[r - half.max(from)..r - from],
+                );
+                let (slots, mask, stamp) = seen.slots();
+                // Eight splits a step, with one test whether any made the
+                // candidate: the marks need no branch.
+                let mut done = 0;
+                let (mut ls, mut rs) = (left.chunks_exact(8), right.rchunks_exact(8));
+                for (l, r8) in (&mut ls).zip(&mut rs) {
+                    let mut hit = false;
+                    for k in 0..8 {
+                        let v = l[k].into() ^ r8[7 - k].into();
+                        slots[v as usize & mask] = stamp;
+                        hit |= v == value;
+                    }
+                    done += 8;
+                    if hit {
                         break;
                     }
                 }
+                if !(done > 0 && slots[value as usize & mask] == stamp) {
+                    let rest = &right[..right.len() - done];
+                    for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
+                        let v = x.into() ^ y.into();
+                        slots[v as usize & mask] = stamp;
+                        done += 1;
+                        if v == value {
+                            break;
+                        }
+                    }
+                }
+                if let Some(s) = scanned.get_mut(i) {
+                    *s = from + done;
+                }
+                if seen.contains(value) {
+                    value = seen.mex_from(value);
+                    moved = true;
+                }
             }
-            if let Some(s) = scanned.get_mut(i) {
-                *s = from + done;
+            if !moved {
+                return value;
             }
-            if seen.contains(value) {
-                value = seen.mex_from(value);
-                moved = true;
-            }
-        }
-        if !moved {
-            return value;
         }
     }
+}
+
+/// G(0..=n) as the engine stores them: `u16` while every value fits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Values {
+    /// Every value below 2^16.
+    Narrow(Vec<u16>),
+    /// Some value at least 2^16.
+    Wide(Vec<u32>),
+}
+
+impl Values {
+    /// G(n), `n` below [`Values::len`].
+    pub fn get(&self, n: usize) -> u32 {
+        match self {
+            Values::Narrow(g) => g[n].into(),
+            Values::Wide(g) => g[n],
+        }
+    }
+
+    /// How many values (n + 1).
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Narrow(g) => g.len(),
+            Values::Wide(g) => g.len(),
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The period the values prove ([`prove_period`]).
+    pub fn period(&self, rule: &Rule) -> Option<Period> {
+        match self {
+            Values::Narrow(g) => prove_period(rule, g),
+            Values::Wide(g) => prove_period(rule, g),
+        }
+    }
+}
+
+/// Room for G(0..=n) as `T`, or `values-out-of-memory` naming n.
+fn room<T>(n: usize) -> Result<Vec<T>> {
+    let mut g = Vec::new();
+    let fits = n < u32::MAX as usize && g.try_reserve_exact(n + 1).is_ok();
+    if fits {
+        return Ok(g);
+    }
+    let bytes = (n as u128 + 1) * std::mem::size_of::<T>() as u128;
+    Err(Error::new(
+        ErrorKey::ValuesOutOfMemory,
+        format!("n is {n}: {bytes} bytes for the values do not fit in memory"),
+    )
+    .with("size", n)
+    .with("total", bytes.to_string()))
 }
 
 /// G(0..=n) under `rule`; `progress` is told how many values are known now
 /// and then (every 2^16 heaps).
-pub fn values(rule: &Rule, n: usize, progress: impl FnMut(usize)) -> Result<Vec<u32>> {
-    values_and_split(rule, n, progress).map(|(g, _)| g)
+pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
+    let mut g = room(n)?;
+    Engine::new(rule).extend::<u32>(&mut g, n, &mut progress);
+    progress(n + 1);
+    Ok(g)
 }
 
-/// [`values`], and the split the engine used last (`None`: the naive loop).
-pub fn values_and_split(
+/// [`values`] in half the memory while the values fit in 16 bits (the Lab's
+/// and the command line's long runs), and the split the engine used last
+/// (`None`: the naive loop).
+pub fn values_compact(
+    rule: &Rule,
+    n: usize,
+    progress: impl FnMut(usize),
+) -> Result<(Values, Option<Split>)> {
+    let (g, split) = narrow_then_wide::<u16>(rule, n, progress)?;
+    Ok((g.map_or_else(Values::Wide, Values::Narrow), split))
+}
+
+/// G(0..=n) as `N` while every value fits (`Ok`), else as `u32` (`Err`).
+#[allow(clippy::type_complexity)]
+fn narrow_then_wide<N: Stored>(
     rule: &Rule,
     n: usize,
     mut progress: impl FnMut(usize),
-) -> Result<(Vec<u32>, Option<Split>)> {
-    let mut g: Vec<u32> = Vec::new();
-    g.try_reserve_exact(n + 1).map_err(|_| {
-        let bytes = (n as u128 + 1) * 4;
-        Error::new(
-            ErrorKey::ValuesOutOfMemory,
-            format!("n is {n}: {bytes} bytes for the values do not fit in memory"),
-        )
-        .with("size", n)
-        .with("total", bytes.to_string())
-    })?;
-    let takes: Vec<(usize, u8)> = (0..rule.digits.len())
-        .filter(|&t| rule.digits[t] != 0)
-        .map(|t| (t, rule.digits[t]))
-        .collect();
-    let breaks: Vec<usize> = takes
-        .iter()
-        .filter(|(_, d)| d & 4 != 0)
-        .map(|&(t, _)| t)
-        .collect();
-    let unequal = rule.unequal;
-    let mut seen = Seen {
-        stamps: vec![0; 2],
-        stamp: 0,
+) -> Result<(std::result::Result<Vec<N>, Vec<u32>>, Option<Split>)> {
+    let mut engine = Engine::new(rule);
+    let mut narrow = room::<N>(n)?;
+    let g = if engine.extend(&mut narrow, n, &mut progress) {
+        Ok(narrow)
+    } else {
+        let mut wide = room::<u32>(n)?;
+        wide.extend(narrow.iter().map(|&v| v.into()));
+        drop(narrow);
+        engine.extend(&mut wide, n, &mut progress);
+        Err(wide)
     };
-    let mut largest = 0u32;
-    let mut split: Option<Split> = None;
-    let mut rare: Vec<usize> = Vec::new();
-    let mut next_review = 256usize;
-    for heap in 0..=n {
-        let value = next_value(
-            &g, &takes, &breaks, unequal, &mut seen, largest, split, &rare,
-        );
-        g.push(value);
-        if value > largest {
-            largest = value;
-        }
-        if let Some(split) = split {
-            if heap > 0 && !split.common(heap, value) {
-                rare.push(heap);
-            }
-        }
-        if heap == next_review && !breaks.is_empty() {
-            next_review *= 2;
-            let (best, rare_heaps) = best_split(&g);
-            // The split pays when rare heaps are few: the naive loop looks at
-            // every heap below, the split at the rare ones (and a few more).
-            if rare_heaps * 4 <= heap {
-                split = Some(best);
-                rare = (1..=heap).filter(|&m| !best.common(m, g[m])).collect();
-            } else {
-                split = None;
-                rare.clear();
-            }
-        }
-        if heap % 65536 == 0 {
-            progress(heap);
-        }
-    }
     progress(n + 1);
-    Ok((g, split))
+    Ok((g, engine.split))
 }
 
 /// G(0..=n) by the naive loop alone: every option of every heap.
@@ -986,6 +1111,27 @@ mod tests {
                 rule.name()
             );
         }
+    }
+
+    #[test]
+    fn narrow_values_widen_at_the_first_that_does_not_fit() {
+        // 4.777…7 (31 places) passes 255 at n = 244: stored as u8 up to there,
+        // then as u32, the values are those of the u32 engine.
+        let rule = rule(&format!("4.{}", "7".repeat(31)));
+        let wide = values(&rule, 1000, |_| {}).unwrap();
+        assert_eq!(wide.iter().position(|&v| v > 255), Some(244));
+        let (g, _) = narrow_then_wide::<u8>(&rule, 1000, |_| {}).unwrap();
+        assert_eq!(g, Err(wide.clone()));
+        let (g, _) = narrow_then_wide::<u8>(&rule, 243, |_| {}).unwrap();
+        assert_eq!(g.unwrap(), wide[..=243].iter().map(|&v| v as u8).collect::<Vec<_>>());
+        // 0.6 to 20 000 fits in u16, and agrees with the u32 engine.
+        let rule = Rule::octal("0.6", "code").unwrap();
+        let (g, split) = values_compact(&rule, 20_000, |_| {}).unwrap();
+        let wide = values(&rule, 20_000, |_| {}).unwrap();
+        assert!(split.is_some());
+        assert_eq!(g, Values::Narrow(wide.iter().map(|&v| v as u16).collect()));
+        assert_eq!(g.period(&rule), None);
+        assert_eq!((g.len(), g.get(20_000)), (wide.len(), wide[20_000]));
     }
 
     #[test]

@@ -16,7 +16,9 @@
 //!   n a whole number below 2^26), with the same errors: a JS `Error` with
 //!   `code` (`bad-state`, `too-large`), and, not enumerable, `key` and
 //!   `params` for a translator. It returns `{values, period, split}`:
-//!   - `values`: a `Uint32Array` of G(0..=n);
+//!   - `values`: G(0..=n), a `Uint16Array` when every value is below 2^16
+//!     (half the memory: the wasm's copy and the one handed to JS together
+//!     take 4 bytes a value), else a `Uint32Array`;
 //!   - `period`: `{start, length, checkedTo}` when the values prove one
 //!     (Guy and Smith's theorem), else `null`;
 //!   - `split`: `{mask, bit}`, the rare/common split the engine used at the
@@ -40,7 +42,7 @@ mod text;
 mod json;
 use json::write_json;
 
-use nimlab_core::nimbers::{prove_period, values_and_split};
+use nimlab_core::nimbers::{values_compact, Values};
 use nimlab_core::{api, Error, Value};
 use wasm_bindgen::prelude::*;
 
@@ -52,6 +54,9 @@ extern "C" {
     fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// `{values, period, split}` from the values and `{period, split}` as JSON.
     fn nimbers_value(values: Vec<u32>, json: &str) -> JsValue;
+    /// The same, the values a `Uint16Array`.
+    #[wasm_bindgen(js_name = nimbers_value)]
+    fn nimbers_value_narrow(values: Vec<u16>, json: &str) -> JsValue;
     /// Calls `globalThis.nimlabProgress?.(known, n)`.
     fn progress(known: f64, n: f64);
 }
@@ -68,9 +73,9 @@ pub fn nimbers(
         .and_then(|rule| Ok((rule, read(&n, "n")?)))
         .and_then(|(rule, n)| api::nimbers_rule(&rule, &n))
         .map_err(|e| js_error(&e))?;
-    let (values, split) = values_and_split(&rule, n, |known| progress(known as f64, n as f64))
+    let (values, split) = values_compact(&rule, n, |known| progress(known as f64, n as f64))
         .map_err(|e| js_error(&e))?;
-    let period = prove_period(&rule, &values).map_or(Value::Null, |p| p.to_value());
+    let period = values.period(&rule).map_or(Value::Null, |p| p.to_value());
     let split = split.map_or(Value::Null, |s| {
         Value::map([("mask", s.mask.into()), ("bit", s.bit.into())])
     });
@@ -79,7 +84,10 @@ pub fn nimbers(
         &Value::map([("period", period), ("split", split)]),
         &mut json,
     );
-    Ok(nimbers_value(values, &json))
+    Ok(match values {
+        Values::Narrow(values) => nimbers_value_narrow(values, &json),
+        Values::Wide(values) => nimbers_value(values, &json),
+    })
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -93,7 +101,7 @@ export type NimberRule =
   | { game: "subtraction"; max: Count };
 export type Count = number | bigint;
 export interface LabNimbers {
-  values: Uint32Array;
+  values: Uint16Array | Uint32Array;
   period: { start: number; length: number; checkedTo: number } | null;
   split: { mask: number; bit: 0 | 1 } | null;
 }
