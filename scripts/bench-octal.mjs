@@ -7,11 +7,15 @@
 // for size) in Node; and how long the API takes to certify Kayles, 0.07 and
 // 0.137 (the first n whose values prove the period). CPU seconds and peak
 // memory come from /usr/bin/time (native) and process.cpuUsage /
-// resourceUsage (Node); Chromium gives wall seconds in the Worker. Bytes a
-// value: the peak less the peak of the same program at n = 1000, over n.
-// Medians of --runs runs. Results go to test-results/bench-octal.json.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// resourceUsage (Node); in Chromium, the CPU seconds of every process of the
+// browser this script started (from /proc) over the run, and the Worker's own
+// wall seconds. Bytes a value: the peak less the peak of the same program at
+// n = 1000, over n. Medians of --runs runs; each run times every program in
+// turn, and the ratios to ogsolve are the medians of each run's own ratios,
+// so that a machine whose speed drifts moves both sides of a ratio alike.
+// Results go to test-results/bench-octal.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './tools.mjs';
@@ -69,6 +73,33 @@ function wasm(script, rule, n) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
+// CPU seconds used so far by the processes descended from this one (the
+// browser's), from /proc/<pid>/stat: utime and stime, in clock ticks.
+const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+function childrenCpu() {
+  const stats = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.push({ pid: Number(pid), parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of stats) {
+      if (!ours.has(p.pid) && ours.has(p.parent)) {
+        ours.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((p) => p.pid !== process.pid && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
+}
+
 // The Lab's wasm in Chromium, in a module Worker as www/lab-worker.js runs it.
 let chromium = null;
 if (!process.argv.includes('--no-browser')) {
@@ -78,7 +109,8 @@ if (!process.argv.includes('--no-browser')) {
   await page.goto(`${opened.origin}/www/pkg/lab/nimlab_lab.js`);
   chromium = {
     async run(rule, n) {
-      return page.evaluate(async ([origin, rule, n]) => {
+      const cpu0 = childrenCpu();
+      const answer = await page.evaluate(async ([origin, rule, n]) => {
         const code = `import init, { nimbers } from '${origin}/www/pkg/lab/nimlab_lab.js';
 await init();
 onmessage = ({ data: [rule, n] }) => {
@@ -95,6 +127,7 @@ postMessage('ready');`;
         worker.terminate();
         return answer;
       }, [opened.origin, rule, n]);
+      return { ...answer, cpu: childrenCpu() - cpu0 };
     },
     close: () => opened.close(),
   };
@@ -117,9 +150,12 @@ for (const n of sizes) {
   }
   const lasts = new Set(Object.values(row).filter(Array.isArray).flat().filter((r) => 'last' in r).map((r) => r.last));
   if (lasts.size > 1) throw new Error(`the wasm runs disagree on G(${n}): ${[...lasts]}`);
-  const summary = { n };
+  const summary = { n, fasterThanOgsolve: {} };
   for (const who of ['ogsolve', 'native', 'lab', 'chromium', 'main']) {
     if (!row[who].length) continue;
+    if (who !== 'ogsolve') {
+      summary.fasterThanOgsolve[who] = median(row[who].map((r, i) => row.ogsolve[i].cpu / r.cpu));
+    }
     const kb = median(row[who].map((r) => r.kb ?? NaN));
     summary[who] = {
       cpu: median(row[who].map((r) => r.cpu ?? NaN)),
@@ -130,7 +166,8 @@ for (const n of sizes) {
   }
   officers.push(summary);
   const f = (x) => (x == null || Number.isNaN(x) ? '-' : x.toFixed(2));
-  console.log(`0.6 to ${n}: CPU s: ogsolve rc2 ${f(summary.ogsolve.cpu)}, nimlab native ${f(summary.native.cpu)}, lab wasm (Node) ${f(summary.lab.cpu)}, main wasm (Node) ${f(summary.main.cpu)}; wall s: lab wasm in Chromium ${f(summary.chromium?.wall)}; bytes a value: ${['ogsolve', 'native', 'lab', 'main'].map((w) => `${w} ${f(summary[w].bytesPerValue)}`).join(', ')}`);
+  console.log(`0.6 to ${n}: CPU s: ogsolve rc2 ${f(summary.ogsolve.cpu)}, nimlab native ${f(summary.native.cpu)}, lab wasm (Node) ${f(summary.lab.cpu)}, lab wasm (Chromium) ${f(summary.chromium?.cpu)}, main wasm (Node) ${f(summary.main.cpu)}; wall s in the Chromium Worker ${f(summary.chromium?.wall)}; bytes a value: ${['ogsolve', 'native', 'lab', 'main'].map((w) => `${w} ${f(summary[w].bytesPerValue)}`).join(', ')}`);
+  console.log(`  times as fast as ogsolve (median of the runs' ratios): ${Object.entries(summary.fasterThanOgsolve).map(([w, x]) => `${w} ${f(x)}`).join(', ')}`);
 }
 await chromium?.close();
 

@@ -1123,7 +1123,10 @@ mod tests {
         let (g, _) = narrow_then_wide::<u8>(&rule, 1000, |_| {}).unwrap();
         assert_eq!(g, Err(wide.clone()));
         let (g, _) = narrow_then_wide::<u8>(&rule, 243, |_| {}).unwrap();
-        assert_eq!(g.unwrap(), wide[..=243].iter().map(|&v| v as u8).collect::<Vec<_>>());
+        assert_eq!(
+            g.unwrap(),
+            wide[..=243].iter().map(|&v| v as u8).collect::<Vec<_>>()
+        );
         // 0.6 to 20 000 fits in u16, and agrees with the u32 engine.
         let rule = Rule::octal("0.6", "code").unwrap();
         let (g, split) = values_compact(&rule, 20_000, |_| {}).unwrap();
