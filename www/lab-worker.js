@@ -1,8 +1,9 @@
 // The Lab's computations, off the page's thread: the nimbers of one heap of
 // 0..n under a rule, with progress, then misère outcomes of small heaps. The
 // page stops a run by ending this Worker and starting another. Everything the
-// page draws from all n + 1 values (the plot's columns, the downloads) is
-// made here, so the page's thread only draws bounded pieces.
+// page draws from all n + 1 values (the plot's columns) is made here, so the
+// page's thread only draws bounded pieces; the downloads are made when asked
+// for (lab-files.js).
 import initMain, { classify } from './pkg/nimlab.js';
 import initLab, { nimbers } from './pkg/lab/nimlab_lab.js';
 
@@ -58,30 +59,6 @@ function columns(values, split) {
   return { top, rare, rareCount };
 }
 
-/** The values as CSV (n,value), in pieces so no one string holds them all. */
-function csv(values) {
-  const pieces = ['n,value\n'];
-  const step = 65536;
-  for (let from = 0; from < values.length; from += step) {
-    let text = '';
-    const to = Math.min(values.length, from + step);
-    for (let n = from; n < to; n += 1) text += `${n},${values[n]}\n`;
-    pieces.push(text);
-  }
-  return new Blob(pieces, { type: 'text/csv' });
-}
-
-function json(rule, values, period) {
-  const head = JSON.stringify({ ...rule, period }).slice(0, -1);
-  const pieces = [`${head},"values":[`];
-  const step = 65536;
-  for (let from = 0; from < values.length; from += step) {
-    pieces.push((from ? ',' : '') + Array.prototype.join.call(values.subarray(from, from + step), ','));
-  }
-  pieces.push(']}\n');
-  return new Blob(pieces, { type: 'application/json' });
-}
-
 function misere(rule) {
   if (rule.game !== 'octal') return null;
   const outcomes = [];
@@ -102,15 +79,7 @@ self.onmessage = async ({ data }) => {
     await ready;
     const { values, period, split } = nimbers(rule, n);
     const plot = columns(values, split);
-    const files = { csv: csv(values), json: json(rule, values, period) };
-    self.postMessage({
-      type: 'values',
-      values,
-      period,
-      split,
-      plot,
-      ...files,
-    }, [values.buffer]);
+    self.postMessage({ type: 'values', values, period, split, plot }, [values.buffer]);
     self.postMessage({ type: 'misere', outcomes: misere(rule) });
   } catch (error) {
     self.postMessage({ type: 'error', error: posted(error) });

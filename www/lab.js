@@ -8,6 +8,7 @@ import { languages, loadStrings, pickLanguage, errorText } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { h } from './dom.js';
 import { NAMED, nameOf, namedOf, ruleOf } from './games/octal-rule.js';
+import { labFile } from './lab-files.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -23,12 +24,11 @@ const PARTS = ['board', 'lab', 'octal'];
 const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).search : '';
 let lang = pickLanguage(new URLSearchParams(location.search).has('lang') ? location.search : referrer);
 let t = (key) => key;
-/** What is drawn: {rule, n, values, period, split, plot, misere, csv, json}. */
+/** What is drawn: {rule, n, values, period, split, plot, misere}. */
 let shown = null;
 let rowsShown = ROWS_AT_ONCE;
 let worker = null;
 let running = false;
-const links = { csv: null, json: null };
 
 /** The rule and n of a query string, as typed: {code, subtract, grundy, n}. */
 export function readLab(search = location.search) {
@@ -161,10 +161,6 @@ function answer(data) {
     return;
   }
   if (data.type === 'values') {
-    for (const [name, blob] of [['csv', data.csv], ['json', data.json]]) {
-      if (links[name]) URL.revokeObjectURL(links[name]);
-      links[name] = URL.createObjectURL(blob);
-    }
     shown = { ...asked, ...data, misere: undefined };
     rowsShown = ROWS_AT_ONCE;
     say('labMisereWorking');
@@ -316,12 +312,21 @@ function playState(rule) {
   return rule.game === 'grundy' ? { game: 'grundy', heaps: [PLAY_HEAP] } : { ...rule, heaps: [PLAY_HEAP] };
 }
 
+/** Makes the file `kind` of what is shown, then hands it to the browser as a download. */
+async function download(kind) {
+  const result = shown;
+  if (!result) return;
+  const before = said.state;
+  say('labFileWorking');
+  const blob = await labFile(kind, result, nextTask);
+  const url = URL.createObjectURL(blob);
+  h('a', { href: url, download: `nimbers-${fileName(result.rule)}-${result.values.length - 1}.${kind}` }).click();
+  // The download holds the Blob once it has started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  if (said.state?.[0] === 'labFileWorking') say(...(before ?? []));
+}
+
 function renderExport() {
-  const name = `nimbers-${fileName(shown.rule)}-${shown.values.length - 1}`;
-  $('csv').href = links.csv;
-  $('csv').download = `${name}.csv`;
-  $('json').href = links.json;
-  $('json').download = `${name}.json`;
   const state = JSON.stringify(playState(shown.rule));
   $('play').href = `index.html?${new URLSearchParams({ state, lang })}`;
   $('play').textContent = t('labPlayLink', { heap: PLAY_HEAP });
@@ -407,6 +412,7 @@ async function start() {
     $('named').value = namedIndex({ code: '', subtract: $('subtract').value });
   });
   $('stop').addEventListener('click', stop);
+  for (const kind of ['csv', 'json']) $(kind).addEventListener('click', () => download(kind));
   $('more').addEventListener('click', () => {
     rowsShown += ROWS_AT_ONCE;
     renderTable();

@@ -124,14 +124,15 @@ test('Officers 0.6 to a large n shows progress; Stop ends the run, keeps what wa
   assert.deepEqual(page.problems, []);
 });
 
-test('the CSV download holds n,value for every heap; the JSON {code, values, period}', async () => {
+test('the CSV download holds n,value for every heap; the JSON {code, values, period}; both made when asked for', async () => {
   const page = await openLab('code=0.77&n=200&lang=en');
   const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('#csv').click()]);
   assert.equal(csv.suggestedFilename(), 'nimbers-0.77-200.csv');
   const lines = readFileSync(await csv.path(), 'utf8').trimEnd().split('\n');
   assert.equal(lines.length, 202);
   assert.deepEqual(lines.slice(0, 6), ['n,value', '0,0', '1,1', '2,2', '3,3', '4,1']);
-  const [json] = await Promise.all([page.waitForEvent('download'), page.locator('#json').click()]);
+  // From the keyboard too: the downloads are buttons that make the file when pressed.
+  const [json] = await Promise.all([page.waitForEvent('download'), page.locator('#json').press('Enter')]);
   const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
   assert.deepEqual(lines.slice(1), data.values.map((value, n) => `${n},${value}`));
   // From n₀ = 71 on, one period: 4 1 2 8 1 4 7 2 1 8 2 7 (Winning Ways ch. 4).

@@ -47,6 +47,7 @@ export default {
   labExportTitle: 'Export',
   labCsv: 'Download CSV (n,value)',
   labJson: 'Download JSON',
+  labFileWorking: 'Making the file…',
   labPlayTitle: 'Play it',
   labPlayLink: 'Play a heap of {heap} on the playground',
   labEmbedHelp: 'Or put it on a page of your own with this HTML:',

@@ -47,6 +47,7 @@ export default {
   labExportTitle: '导出',
   labCsv: '下载 CSV（n,值）',
   labJson: '下载 JSON',
+  labFileWorking: '正在生成文件……',
   labPlayTitle: '来玩',
   labPlayLink: '在游戏页玩一堆 {heap} 颗',
   labEmbedHelp: '或者用这段 HTML 放到你自己的网页上：',

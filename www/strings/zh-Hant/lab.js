@@ -47,6 +47,7 @@ export default {
   labExportTitle: '匯出',
   labCsv: '下載 CSV（n,值）',
   labJson: '下載 JSON',
+  labFileWorking: '正在製作檔案……',
   labPlayTitle: '來玩',
   labPlayLink: '在遊戲場玩一堆 {heap} 顆',
   labEmbedHelp: '或用這段 HTML 放到你自己的網頁上：',
