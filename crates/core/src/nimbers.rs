@@ -251,36 +251,64 @@ pub fn prove_period<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Option<Period> {
     None
 }
 
-/// The option values of one heap, for the mex: each slot holds the stamp
-/// of the last heap that saw its value, so a new heap starts with a new
-/// stamp instead of clearing, and marking is a plain store (a bitset's
-/// read-modify-write on the few words small values share chains every mark
-/// to the one before). The length is a power of two above every XOR of
-/// values up to `largest` and every mex, so `x & mask` indexes without a
-/// bounds check.
+/// Heaps in a block: the options that pair a rare heap with a heap known
+/// before the block starts are marked for the whole block at once
+/// ([`Engine::mark_ahead`]).
+const BLOCK: usize = 8;
+
+/// A slot's mark: the block that saw its value.
+type Stamp = u32;
+
+/// The option values of the heaps of a block, for the mex: one table of
+/// slots a heap, each slot holding the stamp of the last block that saw its
+/// value, so a new block starts with a new stamp instead of clearing, and
+/// marking is a plain store (a bitset's read-modify-write on the few words
+/// small values share chains every mark to the one before). A table's
+/// length is a power of two above every XOR of values up to the largest and
+/// every mex, so `x & mask` indexes without a bounds check; tables lie a
+/// cache line more than their length apart, so that the same value in
+/// different tables does not share a set of the first-level cache.
 struct Seen {
-    stamps: Vec<u32>,
-    stamp: u32,
+    /// [`BLOCK`] tables, `stride` slots apart.
+    stamps: Vec<Stamp>,
+    /// The slots a table uses.
+    len: usize,
+    stride: usize,
+    /// The table of the heap being worked out.
+    table: usize,
+    stamp: Stamp,
 }
 
 impl Seen {
-    /// Starts a new heap, keeping room for every XOR of values up to `largest`.
-    fn start(&mut self, largest: u32) {
+    /// Starts `heap` in its table, keeping room for every XOR of values up
+    /// to `largest`; a block's first heap takes a new stamp.
+    fn start(&mut self, heap: usize, largest: u32) {
         let len = (largest as usize + 1).next_power_of_two() * 2;
-        if self.stamps.len() < len {
-            self.stamps.resize(len, 0);
+        if self.len < len {
+            // Each table keeps what it holds, at its new place.
+            let stride = len + 64 / std::mem::size_of::<Stamp>();
+            let mut wider = vec![0; BLOCK * stride];
+            let old = self.stamps.chunks(self.stride.max(1));
+            for (old, new) in old.zip(wider.chunks_mut(stride)) {
+                new[..old.len()].copy_from_slice(old);
+            }
+            (self.stamps, self.len, self.stride) = (wider, len, stride);
         }
-        if self.stamp == u32::MAX {
-            self.stamps.fill(0);
-            self.stamp = 0;
+        self.table = heap % BLOCK;
+        if self.table == 0 {
+            if self.stamp == Stamp::MAX {
+                self.stamps.fill(0);
+                self.stamp = 0;
+            }
+            self.stamp += 1;
         }
-        self.stamp += 1;
     }
 
-    /// The slots, their length a power of two.
-    fn slots(&mut self) -> (&mut [u32], usize, u32) {
-        let mask = self.stamps.len().saturating_sub(1);
-        (&mut self.stamps[..=mask], mask, self.stamp)
+    /// The heap's slots, their length a power of two (one more than `mask`).
+    fn slots(&mut self) -> (&mut [Stamp], usize, Stamp) {
+        let mask = self.len - 1;
+        let table = &mut self.stamps[self.table * self.stride..][..=mask];
+        (table, mask, self.stamp)
     }
 
     fn insert(&mut self, v: u32) {
@@ -289,7 +317,7 @@ impl Seen {
     }
 
     fn contains(&self, v: u32) -> bool {
-        self.stamps.get(v as usize) == Some(&self.stamp)
+        (v as usize) < self.len && self.stamps[self.table * self.stride + v as usize] == self.stamp
     }
 
     /// The least value not in the set, at least `from`.
@@ -401,6 +429,12 @@ struct Engine {
     largest: u32,
     split: Option<Split>,
     rare: Vec<RareHeap>,
+    /// The rare heaps below [`BLOCK`], `rare[..near]`, pair with heaps of
+    /// the block itself: each heap marks those pairs on its own.
+    near: usize,
+    /// For each take that splits, `rare[near..marked[i]]` were marked ahead
+    /// for the whole block; the rest pair each heap on its own.
+    marked: [usize; MAX_PLACES + 1],
     next_review: usize,
 }
 
@@ -420,12 +454,17 @@ impl Engine {
             breaks,
             unequal: rule.unequal,
             seen: Seen {
-                stamps: vec![0; 2],
+                stamps: Vec::new(),
+                len: 0,
+                stride: 0,
+                table: 0,
                 stamp: 0,
             },
             largest: 0,
             split: None,
             rare: Vec::new(),
+            near: 0,
+            marked: [0; MAX_PLACES + 1],
             next_review: 256,
         }
     }
@@ -453,7 +492,9 @@ impl Engine {
                     });
                 }
             }
-            if heap == self.next_review && !self.breaks.is_empty() {
+            // Reviewed before a block starts, so that a block's rare heaps
+            // stay those it was marked with.
+            if heap + 1 == self.next_review && !self.breaks.is_empty() {
                 self.next_review *= 2;
                 let (best, rare_heaps) = best_split(g);
                 // The split pays when rare heaps are few: the naive loop looks
@@ -480,14 +521,45 @@ impl Engine {
         true
     }
 
+    /// Marks, in each heap's own slots, the options of the block starting at
+    /// heap `g.len()` that pair a rare heap of at least [`BLOCK`] with a heap
+    /// already known: one pass over the rare heaps a block rather than a
+    /// heap, each reading [`BLOCK`] values in order. (A heap's rare pieces
+    /// pair with heaps spread over the last few thousand values, more than
+    /// the first-level cache holds.)
+    fn mark_ahead<T: Stored>(&mut self, g: &[T]) {
+        let from = g.len();
+        self.near = self.rare.partition_point(|a| (a.heap as usize) < BLOCK);
+        for (i, &t) in self.breaks.iter().enumerate() {
+            // Heap from + j leaves r = from + j − t: pieces a and r − a, the
+            // second below `from` when a ≥ BLOCK, and a < r when a + t < from.
+            let marked = self
+                .rare
+                .partition_point(|a| (a.heap as usize) + t < from)
+                .max(self.near);
+            self.marked[i] = marked;
+            let rare = &self.rare[self.near..marked];
+            mark_block(
+                &mut self.seen,
+                rare,
+                g,
+                from.saturating_sub(t),
+                self.unequal,
+            );
+        }
+    }
+
     /// G(heap), the values below it being `g`: one call a heap, so that a
     /// wasm engine that compiles a hot function anew (V8 tiers up between
     /// calls, not inside a running loop) runs the optimised code.
     #[inline(never)]
     fn next_value<T: Stored>(&mut self, g: &[T]) -> u32 {
         let heap = g.len();
+        self.seen.start(heap, self.largest);
+        if heap % BLOCK == 0 && self.split.is_some() {
+            self.mark_ahead(g);
+        }
         let (breaks, unequal, seen) = (&self.breaks, self.unequal, &mut self.seen);
-        seen.start(self.largest);
         for &(t, d) in &self.takes {
             if d & 1 != 0 && heap == t {
                 seen.insert(0);
@@ -507,26 +579,18 @@ impl Engine {
             }
             return seen.mex_from(0);
         };
-        // The options with a rare piece: few, all of them.
-        for &t in breaks {
+        // The options with a rare piece: few, all of them; most were marked
+        // with the block's.
+        for (i, &t) in breaks.iter().enumerate() {
             if heap < t + 2 {
                 continue;
             }
             let r = heap - t;
-            let below = &self.rare[..self.rare.partition_point(|a| (a.heap as usize) < r)];
-            let (slots, mask, stamp) = seen.slots();
-            if unequal {
-                for a in below {
-                    if 2 * a.heap as usize != r {
-                        let y: u32 = g[r - a.heap as usize].into();
-                        slots[(a.value ^ y) as usize & mask] = stamp;
-                    }
-                }
-            } else {
-                for a in below {
-                    let y: u32 = g[r - a.heap as usize].into();
-                    slots[(a.value ^ y) as usize & mask] = stamp;
-                }
+            let (near, far) = (&self.rare[..self.near], &self.rare[self.marked[i]..]);
+            for rare in [near, far] {
+                let below = &rare[..rare.partition_point(|a| (a.heap as usize) < r)];
+                let (slots, mask, stamp) = seen.slots();
+                mark_rare(slots, mask, stamp, below, g, r, unequal);
             }
         }
         let mut value = seen.mex_from(0);
@@ -549,33 +613,7 @@ impl Engine {
                     &g[r - half.max(from)..r - from],
                 );
                 let (slots, mask, stamp) = seen.slots();
-                // Eight splits a step, with one test whether any made the
-                // candidate: the marks need no branch.
-                let mut done = 0;
-                let (mut ls, mut rs) = (left.chunks_exact(8), right.rchunks_exact(8));
-                for (l, r8) in (&mut ls).zip(&mut rs) {
-                    let mut hit = false;
-                    for k in 0..8 {
-                        let v = l[k].into() ^ r8[7 - k].into();
-                        slots[v as usize & mask] = stamp;
-                        hit |= v == value;
-                    }
-                    done += 8;
-                    if hit {
-                        break;
-                    }
-                }
-                if !(done > 0 && slots[value as usize & mask] == stamp) {
-                    let rest = &right[..right.len() - done];
-                    for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
-                        let v = x.into() ^ y.into();
-                        slots[v as usize & mask] = stamp;
-                        done += 1;
-                        if v == value {
-                            break;
-                        }
-                    }
-                }
+                let done = mark_until(slots, mask, stamp, left, right, value);
                 if let Some(s) = scanned.get_mut(i) {
                     *s = from + done;
                 }
@@ -589,6 +627,99 @@ impl Engine {
             }
         }
     }
+}
+
+/// Marks the options G(a) ⊕ G(r − a) of the rare heaps a in `rare`
+/// (each below r).
+#[inline(never)]
+fn mark_rare<T: Stored>(
+    slots: &mut [Stamp],
+    mask: usize,
+    stamp: Stamp,
+    rare: &[RareHeap],
+    g: &[T],
+    r: usize,
+    unequal: bool,
+) {
+    let slots = &mut slots[..=mask];
+    if unequal {
+        for a in rare {
+            if 2 * a.heap as usize != r {
+                let y: u32 = g[r - a.heap as usize].into();
+                slots[(a.value ^ y) as usize & mask] = stamp;
+            }
+        }
+    } else {
+        for a in rare {
+            let y: u32 = g[r - a.heap as usize].into();
+            slots[(a.value ^ y) as usize & mask] = stamp;
+        }
+    }
+}
+
+/// Marks, for each heap j of a block whose splits leave `r0 + j`, the
+/// options G(a) ⊕ G(r0 + j − a) of the rare heaps a in `rare` (each at
+/// least [`BLOCK`] and below r0) in table j.
+#[inline(never)]
+fn mark_block<T: Stored>(seen: &mut Seen, rare: &[RareHeap], g: &[T], r0: usize, unequal: bool) {
+    let (stride, mask, stamp) = (seen.stride, seen.len - 1, seen.stamp);
+    let mut tables: [&mut [Stamp]; BLOCK] = {
+        let mut rest = &mut seen.stamps[..];
+        std::array::from_fn(|_| {
+            let (table, next) = std::mem::take(&mut rest).split_at_mut(stride);
+            rest = next;
+            &mut table[..=mask]
+        })
+    };
+    for a in rare {
+        let heap = a.heap as usize;
+        let others = &g[r0 - heap..][..BLOCK];
+        for (j, (&y, table)) in others.iter().zip(tables.iter_mut()).enumerate() {
+            if !(unequal && 2 * heap == r0 + j) {
+                table[(a.value ^ y.into()) as usize & mask] = stamp;
+            }
+        }
+    }
+}
+
+/// Marks the splits of the `left` pieces with the `right` ones (reversed),
+/// in order, until one makes `value`; how many it marked.
+#[inline(never)]
+fn mark_until<T: Stored>(
+    slots: &mut [Stamp],
+    mask: usize,
+    stamp: Stamp,
+    left: &[T],
+    right: &[T],
+    value: u32,
+) -> usize {
+    let slots = &mut slots[..=mask];
+    // Eight splits a step, with one test whether any made the candidate:
+    // the marks need no branch.
+    let mut done = 0;
+    let (mut ls, mut rs) = (left.chunks_exact(8), right.rchunks_exact(8));
+    for (l, r8) in (&mut ls).zip(&mut rs) {
+        let mut hit = false;
+        for k in 0..8 {
+            let v = l[k].into() ^ r8[7 - k].into();
+            slots[v as usize & mask] = stamp;
+            hit |= v == value;
+        }
+        done += 8;
+        if hit {
+            return done;
+        }
+    }
+    let rest = &right[..right.len() - done];
+    for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
+        let v = x.into() ^ y.into();
+        slots[v as usize & mask] = stamp;
+        done += 1;
+        if v == value {
+            break;
+        }
+    }
+    done
 }
 
 /// G(0..=n) as the engine stores them: `u16` while every value fits.
