@@ -251,9 +251,11 @@ pub fn prove_period<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Option<Period> {
     None
 }
 
-/// Heaps in a block: the options that pair a rare heap with a heap known
-/// before the block starts are marked for the whole block at once
-/// ([`Engine::mark_ahead`]).
+/// Heaps in a block of the long runs ([`values_compact`]): the options that
+/// pair a rare heap with a heap known before the block starts are marked for
+/// the whole block at once ([`Engine::mark_ahead`]). [`values`], which the
+/// main wasm runs at opt-level `z`, works a heap at a time (blocks made that
+/// code slower still).
 const BLOCK: usize = 8;
 
 /// A slot's mark: the block that saw its value.
@@ -268,18 +270,18 @@ type Stamp = u32;
 /// every mex, so `x & mask` indexes without a bounds check; tables lie a
 /// cache line more than their length apart, so that the same value in
 /// different tables does not share a set of the first-level cache.
-struct Seen {
-    /// [`BLOCK`] tables, `stride` slots apart.
+struct Seen<const B: usize> {
+    /// `B` tables, `stride` slots apart.
     stamps: Vec<Stamp>,
     /// The slots a table uses.
     len: usize,
     stride: usize,
-    /// The table of the heap being worked out.
+    /// Where the table of the heap being worked out starts.
     table: usize,
     stamp: Stamp,
 }
 
-impl Seen {
+impl<const B: usize> Seen<B> {
     /// Starts `heap` in its table, keeping room for every XOR of values up
     /// to `largest`; a block's first heap takes a new stamp.
     fn start(&mut self, heap: usize, largest: u32) {
@@ -287,14 +289,14 @@ impl Seen {
         if self.len < len {
             // Each table keeps what it holds, at its new place.
             let stride = len + 64 / std::mem::size_of::<Stamp>();
-            let mut wider = vec![0; BLOCK * stride];
+            let mut wider = vec![0; B * stride];
             let old = self.stamps.chunks(self.stride.max(1));
             for (old, new) in old.zip(wider.chunks_mut(stride)) {
                 new[..old.len()].copy_from_slice(old);
             }
             (self.stamps, self.len, self.stride) = (wider, len, stride);
         }
-        self.table = heap % BLOCK;
+        self.table = heap % B * self.stride;
         if self.table == 0 {
             if self.stamp == Stamp::MAX {
                 self.stamps.fill(0);
@@ -307,7 +309,7 @@ impl Seen {
     /// The heap's slots, their length a power of two (one more than `mask`).
     fn slots(&mut self) -> (&mut [Stamp], usize, Stamp) {
         let mask = self.len - 1;
-        let table = &mut self.stamps[self.table * self.stride..][..=mask];
+        let table = &mut self.stamps[self.table..][..=mask];
         (table, mask, self.stamp)
     }
 
@@ -317,7 +319,7 @@ impl Seen {
     }
 
     fn contains(&self, v: u32) -> bool {
-        (v as usize) < self.len && self.stamps[self.table * self.stride + v as usize] == self.stamp
+        (v as usize) < self.len && self.stamps[self.table + v as usize] == self.stamp
     }
 
     /// The least value not in the set, at least `from`.
@@ -342,7 +344,7 @@ impl Stored for u8 {}
 /// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
 /// right pieces `right` (reversed).
 #[inline(always)]
-fn mark_splits<T: Stored>(seen: &mut Seen, left: &[T], right: &[T]) {
+fn mark_splits<T: Stored, const B: usize>(seen: &mut Seen<B>, left: &[T], right: &[T]) {
     let (slots, mask, stamp) = seen.slots();
     for (&x, &y) in left.iter().zip(right.iter().rev()) {
         slots[(x.into() ^ y.into()) as usize & mask] = stamp;
@@ -419,17 +421,17 @@ struct RareHeap {
     value: u32,
 }
 
-/// The engine's state between heaps: the rule's moves, the option slots,
-/// and the split with its rare heaps.
-struct Engine {
+/// The engine's state between heaps: the rule's moves, the option slots of
+/// a block of `B` heaps, and the split with its rare heaps.
+struct Engine<const B: usize> {
     takes: Vec<(usize, u8)>,
     breaks: Vec<usize>,
     unequal: bool,
-    seen: Seen,
+    seen: Seen<B>,
     largest: u32,
     split: Option<Split>,
     rare: Vec<RareHeap>,
-    /// The rare heaps below [`BLOCK`], `rare[..near]`, pair with heaps of
+    /// The rare heaps below `B`, `rare[..near]`, pair with heaps of
     /// the block itself: each heap marks those pairs on its own.
     near: usize,
     /// For each take that splits, `rare[near..marked[i]]` were marked ahead
@@ -438,8 +440,8 @@ struct Engine {
     next_review: usize,
 }
 
-impl Engine {
-    fn new(rule: &Rule) -> Engine {
+impl<const B: usize> Engine<B> {
+    fn new(rule: &Rule) -> Self {
         let takes: Vec<(usize, u8)> = (0..rule.digits.len())
             .filter(|&t| rule.digits[t] != 0)
             .map(|t| (t, rule.digits[t]))
@@ -522,17 +524,17 @@ impl Engine {
     }
 
     /// Marks, in each heap's own slots, the options of the block starting at
-    /// heap `g.len()` that pair a rare heap of at least [`BLOCK`] with a heap
+    /// heap `g.len()` that pair a rare heap of at least `B` with a heap
     /// already known: one pass over the rare heaps a block rather than a
-    /// heap, each reading [`BLOCK`] values in order. (A heap's rare pieces
+    /// heap, each reading `B` values in order. (A heap's rare pieces
     /// pair with heaps spread over the last few thousand values, more than
     /// the first-level cache holds.)
     fn mark_ahead<T: Stored>(&mut self, g: &[T]) {
         let from = g.len();
-        self.near = self.rare.partition_point(|a| (a.heap as usize) < BLOCK);
+        self.near = self.rare.partition_point(|a| (a.heap as usize) < B);
         for (i, &t) in self.breaks.iter().enumerate() {
             // Heap from + j leaves r = from + j − t: pieces a and r − a, the
-            // second below `from` when a ≥ BLOCK, and a < r when a + t < from.
+            // second below `from` when a ≥ B, and a < r when a + t < from.
             let marked = self
                 .rare
                 .partition_point(|a| (a.heap as usize) + t < from)
@@ -556,7 +558,7 @@ impl Engine {
     fn next_value<T: Stored>(&mut self, g: &[T]) -> u32 {
         let heap = g.len();
         self.seen.start(heap, self.largest);
-        if heap % BLOCK == 0 && self.split.is_some() {
+        if B > 1 && heap % B == 0 && self.split.is_some() {
             self.mark_ahead(g);
         }
         let (breaks, unequal, seen) = (&self.breaks, self.unequal, &mut self.seen);
@@ -631,7 +633,7 @@ impl Engine {
 
 /// Marks the options G(a) ⊕ G(r − a) of the rare heaps a in `rare`
 /// (each below r).
-#[inline(never)]
+#[inline(always)]
 fn mark_rare<T: Stored>(
     slots: &mut [Stamp],
     mask: usize,
@@ -659,11 +661,17 @@ fn mark_rare<T: Stored>(
 
 /// Marks, for each heap j of a block whose splits leave `r0 + j`, the
 /// options G(a) ⊕ G(r0 + j − a) of the rare heaps a in `rare` (each at
-/// least [`BLOCK`] and below r0) in table j.
+/// least `B` and below r0) in table j.
 #[inline(never)]
-fn mark_block<T: Stored>(seen: &mut Seen, rare: &[RareHeap], g: &[T], r0: usize, unequal: bool) {
+fn mark_block<T: Stored, const B: usize>(
+    seen: &mut Seen<B>,
+    rare: &[RareHeap],
+    g: &[T],
+    r0: usize,
+    unequal: bool,
+) {
     let (stride, mask, stamp) = (seen.stride, seen.len - 1, seen.stamp);
-    let mut tables: [&mut [Stamp]; BLOCK] = {
+    let mut tables: [&mut [Stamp]; B] = {
         let mut rest = &mut seen.stamps[..];
         std::array::from_fn(|_| {
             let (table, next) = std::mem::take(&mut rest).split_at_mut(stride);
@@ -673,7 +681,7 @@ fn mark_block<T: Stored>(seen: &mut Seen, rare: &[RareHeap], g: &[T], r0: usize,
     };
     for a in rare {
         let heap = a.heap as usize;
-        let others = &g[r0 - heap..][..BLOCK];
+        let others = &g[r0 - heap..][..B];
         for (j, (&y, table)) in others.iter().zip(tables.iter_mut()).enumerate() {
             if !(unequal && 2 * heap == r0 + j) {
                 table[(a.value ^ y.into()) as usize & mask] = stamp;
@@ -684,7 +692,7 @@ fn mark_block<T: Stored>(seen: &mut Seen, rare: &[RareHeap], g: &[T], r0: usize,
 
 /// Marks the splits of the `left` pieces with the `right` ones (reversed),
 /// in order, until one makes `value`; how many it marked.
-#[inline(never)]
+#[inline(always)]
 fn mark_until<T: Stored>(
     slots: &mut [Stamp],
     mask: usize,
@@ -782,7 +790,7 @@ fn room<T>(n: usize) -> Result<Vec<T>> {
 /// and then (every 2^16 heaps).
 pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
     let mut g = room(n)?;
-    Engine::new(rule).extend::<u32>(&mut g, n, &mut progress);
+    Engine::<1>::new(rule).extend::<u32>(&mut g, n, &mut progress);
     progress(n + 1);
     Ok(g)
 }
@@ -806,7 +814,7 @@ fn narrow_then_wide<N: Stored>(
     n: usize,
     mut progress: impl FnMut(usize),
 ) -> Result<(std::result::Result<Vec<N>, Vec<u32>>, Option<Split>)> {
-    let mut engine = Engine::new(rule);
+    let mut engine = Engine::<BLOCK>::new(rule);
     let mut narrow = room::<N>(n)?;
     let g = if engine.extend(&mut narrow, n, &mut progress) {
         Ok(narrow)
@@ -1235,12 +1243,12 @@ mod tests {
             Rule::grundy(),
         ] {
             let n = 12_000;
-            assert_eq!(
-                values(&rule, n, |_| {}).unwrap(),
-                values_naive(&rule, n),
-                "{}",
-                rule.name()
-            );
+            let naive = values_naive(&rule, n);
+            assert_eq!(values(&rule, n, |_| {}).unwrap(), naive, "{}", rule.name());
+            // A block of heaps at a time, in 16 bits.
+            let (g, _) = values_compact(&rule, n, |_| {}).unwrap();
+            let narrow: Vec<u16> = naive.iter().map(|&v| v as u16).collect();
+            assert_eq!(g, Values::Narrow(narrow), "{}", rule.name());
         }
     }
 
