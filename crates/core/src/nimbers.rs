@@ -324,8 +324,9 @@ impl<const B: usize> Seen<B> {
 
     /// The least value not in the set, at least `from`.
     fn mex_from(&self, from: u32) -> u32 {
+        let table = &self.stamps[self.table..][..self.len];
         let mut v = from;
-        while self.contains(v) {
+        while table.get(v as usize) == Some(&self.stamp) {
             v += 1;
         }
         v
