@@ -5,7 +5,8 @@
 // www/pkg/lab) in Node and in Chromium (a module Worker, through
 // playwright-core, as the Lab runs it), and the main wasm (`nimbers`, built
 // for size) in Node; and how long the API takes to certify Kayles, 0.07 and
-// 0.137 (the first n whose values prove the period). CPU seconds and peak
+// 0.137 (the first n whose values prove the period), in Node and on the page's
+// thread in Chromium. CPU seconds and peak
 // memory come from /usr/bin/time (native) and process.cpuUsage /
 // resourceUsage (Node); in Chromium, the CPU seconds of every process of the
 // browser this script started (from /proc) over the run, and the Worker's own
@@ -129,6 +130,21 @@ postMessage('ready');`;
       }, [opened.origin, rule, n]);
       return { ...answer, cpu: childrenCpu() - cpu0 };
     },
+    /** Milliseconds (median of `times`) to certify `code` through the main wasm's `nimbers` on the page's thread. */
+    async certify(code, times) {
+      return page.evaluate(async ([origin, code, times]) => {
+        const nimlab = await import(`${origin}/www/pkg/nimlab.js`);
+        await nimlab.default();
+        const took = [];
+        for (let k = 0; k < times; k++) {
+          const t0 = performance.now();
+          let n = 64;
+          while (!nimlab.nimbers({ game: 'octal', code }, n).period) n *= 2;
+          took.push(performance.now() - t0);
+        }
+        return took.sort((a, b) => a - b)[Math.floor(times / 2)];
+      }, [opened.origin, code, times]);
+    },
     close: () => opened.close(),
   };
 }
@@ -169,7 +185,6 @@ for (const n of sizes) {
   console.log(`0.6 to ${n}: CPU s: ogsolve rc2 ${f(summary.ogsolve.cpu)}, nimlab native ${f(summary.native.cpu)}, lab wasm (Node) ${f(summary.lab.cpu)}, lab wasm (Chromium) ${f(summary.chromium?.cpu)}, main wasm (Node) ${f(summary.main.cpu)}; wall s in the Chromium Worker ${f(summary.chromium?.wall)}; bytes a value: ${['ogsolve', 'native', 'lab', 'main'].map((w) => `${w} ${f(summary[w].bytesPerValue)}`).join(', ')}`);
   console.log(`  times as fast as ogsolve (median of the runs' ratios): ${Object.entries(summary.fasterThanOgsolve).map(([w, x]) => `${w} ${f(x)}`).join(', ')}`);
 }
-await chromium?.close();
 
 // Certifying a period through the API: the least n (doubling from 64) whose values prove it.
 const certify = [];
@@ -191,9 +206,12 @@ times.sort((a, b) => a - b);
 console.log(JSON.stringify({ ms: times[Math.floor(times.length / 2)], period: found }));
 `]);
   const { ms, period } = JSON.parse(r.stdout.trim());
-  certify.push({ code, ms, period });
-  console.log(`${code}: period ${period.length} from ${period.start} (checked to ${period.checkedTo}) certified in ${ms.toFixed(2)} ms`);
+  // The same in Chromium (the first call of each code pays for nothing else: the wasm is compiled by then).
+  const chromiumMs = chromium ? await chromium.certify(code, Math.max(5, runs)) : null;
+  certify.push({ code, ms, chromiumMs, period });
+  console.log(`${code}: period ${period.length} from ${period.start} (checked to ${period.checkedTo}) certified in ${ms.toFixed(2)} ms (Node)${chromiumMs == null ? '' : `, ${chromiumMs.toFixed(2)} ms (Chromium)`}`);
 }
+await chromium?.close();
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const load = os.loadavg()[0];
