@@ -37,6 +37,16 @@ export async function openBrowser() {
       });
       return page;
     },
+    /** Serves `body` as an HTML page of this origin, test-results/`name`.html, on `page`, and opens it. */
+    async html(page, name, body, headers = {}) {
+      const url = `${origin}/test-results/${name}.html`;
+      await page.route(url, (route) => route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers,
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>${body}</body></html>`,
+      }));
+      await page.goto(url);
+    },
     /** The playground at `query`, once its solver has loaded. */
     async open(query = '', options = {}) {
       const page = await this.page({ viewport: { width: 1200, height: 900 }, ...options });

@@ -30,14 +30,8 @@ async function newPage(options = {}) {
 }
 
 /** Serves `body` as an HTML page of the test server's origin (under test-results/) and opens it. */
-async function openHtml(page, name, body) {
-  const url = `${browser.origin}/test-results/${name}.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    headers: { 'content-security-policy': CSP },
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>${body}</body></html>`,
-  }));
-  await page.goto(url);
+function openHtml(page, name, body) {
+  return browser.html(page, name, body, { 'content-security-policy': CSP });
 }
 
 const MODULE = '<script type="module" src="/www/nimlab-game.js"></script>';

@@ -44,14 +44,8 @@ async function holdBack(page, pattern) {
 
 test('a Kayles element in zh-Hant asks for no other game and no other language, and plays to the end', async () => {
   const page = await recordingPage();
-  const url = `${browser.origin}/test-results/lazy-kayles.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kayles</title></head><body>
-      <script type="module" src="/www/nimlab-game.js"></script>
-      <nimlab-game state='{"game":"kayles","rows":[7]}' lang="zh-Hant" hints></nimlab-game></body></html>`,
-  }));
-  await page.goto(url);
+  await browser.html(page, 'lazy-kayles', `<script type="module" src="/www/nimlab-game.js"></script>
+    <nimlab-game state='{"game":"kayles","rows":[7]}' lang="zh-Hant" hints></nimlab-game>`);
   const element = page.locator('nimlab-game');
   for (let turn = 0; turn < 10; turn += 1) {
     await page.waitForFunction(() => {

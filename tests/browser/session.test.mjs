@@ -23,15 +23,9 @@ after(async () => {
 /** A page of the test server's origin holding `body`, with window.errors catching what reaches the host. */
 async function openHtml(name, body, options = {}) {
   const page = await browser.page({ viewport: { width: 1000, height: 900 }, ...options });
-  const url = `${browser.origin}/test-results/${name}.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>
-      <script>window.errors = []; window.onerror = (m) => { window.errors.push(String(m)); };
+  await browser.html(page, name, `<script>window.errors = []; window.onerror = (m) => { window.errors.push(String(m)); };
       window.onunhandledrejection = (e) => { window.errors.push(String(e.reason)); };</script>
-      <script type="module" src="/www/nimlab-game.js"></script>${body}</body></html>`,
-  }));
-  await page.goto(url);
+      <script type="module" src="/www/nimlab-game.js"></script>${body}`);
   // The solver on this page too, for the test's own questions.
   await page.evaluate(async () => {
     const { loadSolver } = await import('/www/solver.js');

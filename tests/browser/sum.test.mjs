@@ -183,14 +183,8 @@ test('Random position with the sum chosen deals a sum of small parts', async () 
 test('<nimlab-game> plays a sum, and the Embed dialog embeds one', async () => {
   const state = { game: 'sum', parts: [{ game: 'nim', heaps: [2] }, { game: 'kayles', rows: [3] }] };
   const page = await browser.page({ viewport: { width: 900, height: 900 } });
-  const url = `${browser.origin}/test-results/sum-element.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sum</title></head><body>
-      <script type="module" src="/www/nimlab-game.js"></script>
-      <nimlab-game state='${JSON.stringify(state)}' lang="zh-Hant" hints></nimlab-game></body></html>`,
-  }));
-  await page.goto(url);
+  await browser.html(page, 'sum-element', `<script type="module" src="/www/nimlab-game.js"></script>
+    <nimlab-game state='${JSON.stringify(state)}' lang="zh-Hant" hints></nimlab-game>`);
   const element = page.locator('nimlab-game');
   await element.locator('#view [data-outcome="P"]').first().waitFor();
   assert.equal(await element.locator('#view .sum-part').count(), 2);

@@ -154,14 +154,8 @@ test('the set-up form offers the named games for the code', async () => {
 
 test('<nimlab-game> plays an octal state', async () => {
   const host = await browser.page({ viewport: { width: 900, height: 800 } });
-  const url = `${browser.origin}/test-results/octal-element.html`;
-  await host.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>octal</title></head><body>
-      <script type="module" src="/www/nimlab-game.js"></script>
-      <nimlab-game state='{"game":"octal","code":"0.07","heaps":[20]}' lang="en" hints></nimlab-game></body></html>`,
-  }));
-  await host.goto(url);
+  await browser.html(host, 'octal-element', `<script type="module" src="/www/nimlab-game.js"></script>
+    <nimlab-game state='{"game":"octal","code":"0.07","heaps":[20]}' lang="en" hints></nimlab-game>`);
   const board = host.locator('nimlab-game #view button[data-move]');
   await board.first().waitFor();
   assert.equal(await board.count(), 19);
