@@ -3,11 +3,17 @@
 // "On another page". It lives in a shadow root styled by game.css and
 // nimlab-game.css; the wasm loads once a page (solver.js), and the element
 // only its own game's drawing and strings in its own language (games/index.js).
+// However many a page holds, one Worker answers them all, those on screen
+// first (analyses.js); an element taken off the page drops what it asked.
 import { h } from './dom.js';
 import { loadSolver } from './solver.js';
-import { analyse, startGame } from './game-session.js';
+import { startGame } from './game-session.js';
+import { watcher } from './analyses.js';
 import { loadGame } from './games/index.js';
 import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+
+/** The longest `state` attribute read: a longer one is refused before it is parsed (no long task on the host page). */
+const MAX_STATE_LENGTH = 100_000;
 
 const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
@@ -18,25 +24,19 @@ function languageOf(element) {
   return matchLanguage(asked) ?? pickLanguage('', navigator.languages ?? []);
 }
 
-/** The starting position of the `state` attribute, or the reason there is none. */
-function parseState(text, t) {
-  if (text === null || text.trim() === '') return { error: t('stateMissing') };
+/** The starting position of the `state` attribute, or why there is none: `{key, values}` of a string. */
+function readState(text) {
+  if (text === null || text.trim() === '') return { refused: { key: 'stateMissing' } };
+  if (text.length > MAX_STATE_LENGTH) return { refused: { key: 'stateTooLong', values: { length: text.length, max: MAX_STATE_LENGTH } } };
   try {
     return { state: JSON.parse(text) };
   } catch (error) {
-    return { error: t('stateNotJson', { error: error.message }) };
+    return { refused: { key: 'stateNotJson', values: { error: error.message } } };
   }
 }
 
-/** The game id of the `state` attribute, if it names one. */
-function gameOf(text) {
-  try {
-    const { game } = JSON.parse(text);
-    return typeof game === 'string' ? game : null;
-  } catch {
-    return null;
-  }
-}
+/** The game id of a parsed `state`, if it names one. */
+const gameOf = (state) => (typeof state?.game === 'string' ? state.game : null);
 
 export class NimlabGame extends HTMLElement {
   static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints', 'practice'];
@@ -46,6 +46,8 @@ export class NimlabGame extends HTMLElement {
   #content;
   #game = null;
   #setup = null;
+  /** What holds this element's analyses while it is on the page (analyses.js). */
+  #watcher = null;
   /** Counts calls of #update: a load that a later change overtook draws nothing. */
   #asked = 0;
 
@@ -62,12 +64,29 @@ export class NimlabGame extends HTMLElement {
     this.#root.append(...links, this.#content);
   }
 
+  // Whether each element is on screen, for the order of the questions.
+  static #seen = globalThis.IntersectionObserver && new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const watching = entry.target.#watcher;
+      if (watching) watching.visible = entry.isIntersecting;
+    }
+  });
+
   connectedCallback() {
+    this.#watcher ??= watcher();
+    NimlabGame.#seen?.observe(this);
     this.#update();
   }
 
   disconnectedCallback() {
+    NimlabGame.#seen?.unobserve(this);
     this.#game?.stop();
+    this.#game = null;
+    this.#setup = null;
+    this.#watcher?.release();
+    this.#watcher = null;
+    // Whatever was loading for it draws nothing.
+    this.#asked += 1;
   }
 
   attributeChangedCallback(_name, before, after) {
@@ -93,8 +112,8 @@ export class NimlabGame extends HTMLElement {
     const lang = languageOf(this);
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
-    const id = gameOf(text);
-    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(JSON.parse(text), lang)]);
+    const read = readState(text);
+    const loads = Promise.all([loadSolver(), this.#styled, gameOf(read.state) && loadGame(read.state, lang)]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;
     try {
@@ -103,7 +122,7 @@ export class NimlabGame extends HTMLElement {
       if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
       const [api] = await loads;
       if (asked !== this.#asked || !this.isConnected) return;
-      await this.#play(api, lang, text, asked);
+      await this.#play(api, lang, text, read, asked);
     } catch (error) {
       if (asked !== this.#asked) return;
       // Without its strings the element can only say it in English.
@@ -112,23 +131,12 @@ export class NimlabGame extends HTMLElement {
     }
   }
 
-  /** The state's analysis from the Worker (which checks it), asked again when another board stopped the Worker. */
-  async #check(state, asked) {
-    for (;;) {
-      try {
-        return await analyse(state);
-      } catch (error) {
-        if (!error.cancelled || asked !== this.#asked) throw error;
-      }
-    }
-  }
-
   #show(...children) {
     this.#content.replaceChildren(...children);
   }
 
   // Nothing in here throws to the host page: a refused state or a failure shows inside the element.
-  async #play(api, lang, text, asked) {
+  async #play(api, lang, text, read, asked) {
     const t = translator(lang);
     const opponent = this.getAttribute('opponent');
     const setup = {
@@ -146,12 +154,14 @@ export class NimlabGame extends HTMLElement {
     this.#game = null;
     this.#setup = setup;
 
-    const { state, error } = parseState(setup.text, t);
-    let refused = error;
+    const { state } = read;
+    let refused = read.refused && t(read.refused.key, read.refused.values);
     if (!refused) {
+      // The analysis of the start, from the Worker, which checks the state.
       try {
-        await this.#check(state, asked);
+        await this.#watcher.show(state, [state]);
       } catch (problem) {
+        if (problem.cancelled) return;
         refused = errorText(problem, t);
       }
     }
@@ -165,6 +175,7 @@ export class NimlabGame extends HTMLElement {
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
       api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
+      watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
     });
