@@ -21,15 +21,16 @@ const NOT_PARTS = new Set(['odd-even', 'sum']);
  * The solver's refusal of `position`, or null when it can be played. play()
  * reads the position before the move, so a move that is no move at all is
  * refused by name when the position reads well: nothing is solved here, on
- * the main thread. Any other answer is settled by classify (too large to
- * list its moves is still playable).
+ * the main thread, and a position past a limit of its reading (a sum of more
+ * than 64 parts) is refused with the limit. Any other answer is settled by
+ * classify (too large to list its moves is still playable).
  */
 function refusal(api, position) {
   try {
     api.play(position, null);
   } catch (error) {
     if (/\bmove\b/.test(error?.message ?? '')) return null;
-    if (error?.code === 'bad-state' || error?.code === 'unknown-game') return error;
+    if (error?.code) return error;
   }
   try {
     api.classify(position);

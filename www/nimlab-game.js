@@ -113,6 +113,8 @@ export class NimlabGame extends HTMLElement {
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
     const read = readState(text);
+    // The analysis of the start is asked at once, while the rest loads.
+    if (!read.refused) this.#watcher.show(read.state, [read.state])?.catch(() => {});
     const loads = Promise.all([loadSolver(), this.#styled, gameOf(read.state) && loadGame(read.state, lang)]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;

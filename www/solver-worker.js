@@ -26,6 +26,7 @@ function drained(result) {
 self.onmessage = ({ data }) => {
   if (data.module) {
     initSync({ module: data.module });
+    self.postMessage({ ready: true });
     return;
   }
   const { id, fn, args } = data;

@@ -103,12 +103,16 @@ const GRACE_MS = 20;
  */
 const TURN_MS = 200;
 
-// 'worker' until a Worker fails before any Worker of the page has answered:
-// then the page's policy forbids them, and the page's thread answers for good.
+// 'worker' until the first Worker fails before it is ready (then the page's
+// policy forbids them) or three in a row do: then the page's thread answers
+// for good.
 let mode = typeof Worker === 'function' ? 'worker' : 'main-thread';
 let worker = null;
+/** Whether the Worker has its instance and waits for questions (it says so). */
+let ready = false;
 let starting = false;
-let answered = false;
+let everReady = false;
+let failures = 0;
 /** The question in the Worker: {question, since, turn}. */
 let running = null;
 let turnTimer = null;
@@ -194,16 +198,25 @@ function startWorker() {
   });
 }
 
-// A Worker that fails before any Worker of the page answered hands its
-// questions to the page's thread for good; one that fails later is started
-// afresh, and the question it was answering fails.
+// A question is sent only once the Worker is ready, so the most wanted one
+// is chosen when it can start (the first Worker of a page is ready after
+// the elements have learnt whether they are on screen). A Worker that fails
+// later is started afresh, and the question it was answering fails.
 function spawn(module) {
   const started = new Worker(scriptUrl(), { type: 'module' });
   counts.workers += 1;
+  ready = false;
   started.postMessage({ module });
   started.onmessage = ({ data }) => {
-    if (started !== worker || running?.question.order !== data.id) return;
-    answered = true;
+    if (started !== worker) return;
+    if (data.ready) {
+      ready = true;
+      everReady = true;
+      failures = 0;
+      pump();
+      return;
+    }
+    if (running?.question.order !== data.id) return;
     const { question } = running;
     running = null;
     clearTimeout(turnTimer);
@@ -214,11 +227,10 @@ function spawn(module) {
     event.preventDefault?.();
     if (started !== worker) return;
     const now = running?.question;
+    if (!ready) failures += 1;
     end();
-    if (!answered) {
-      mode = 'main-thread';
-      if (now) queue.push(now);
-    } else if (now) fail(now, Object.assign(new Error('the solver stopped; ask again'), { code: 'too-large' }));
+    if (!everReady || failures >= 3) mode = 'main-thread';
+    if (now) fail(now, Object.assign(new Error('the solver stopped; ask again'), { code: 'too-large' }));
     pump();
   };
   return started;
@@ -228,6 +240,7 @@ function spawn(module) {
 function end() {
   worker?.terminate();
   worker = null;
+  ready = false;
   running = null;
   clearTimeout(turnTimer);
 }
@@ -243,6 +256,7 @@ function pump() {
     startWorker();
     return;
   }
+  if (!ready) return;
   const question = next();
   running = { question, since: performance.now(), turn: TURN_MS * 2 ** question.deferrals };
   try {
