@@ -133,6 +133,7 @@ export function startGame(root, {
   }
 
   function render() {
+    if (!game.alive) return;
     try {
       draw();
     } catch (error) {
@@ -355,7 +356,7 @@ export function startGame(root, {
   }
 
   function humanMove(move) {
-    if (computerMoves() || known(current())?.over) return;
+    if (!game.alive || computerMoves() || known(current())?.over) return;
     try {
       apply(move, true);
     } catch (error) {

@@ -6,11 +6,14 @@
 // However many a page holds, one Worker answers them all, those on screen
 // first (analyses.js); an element taken off the page drops what it asked.
 import { h } from './dom.js';
-import { loadSolver } from './solver.js';
+import { loadSolver, nextTask } from './solver.js';
 import { startGame } from './game-session.js';
 import { watcher } from './analyses.js';
 import { loadGame } from './games/index.js';
 import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+
+/** How long a board waits for the analysis of its start before it is drawn without it. */
+const CHECK_WAIT_MS = 250;
 
 /** The longest `state` attribute read: a longer one is refused before it is parsed (no long task on the host page). */
 const MAX_STATE_LENGTH = 100_000;
@@ -42,7 +45,7 @@ export class NimlabGame extends HTMLElement {
   static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints', 'practice'];
 
   #root;
-  #styled;
+  #styled = null;
   #content;
   #game = null;
   #setup = null;
@@ -54,13 +57,19 @@ export class NimlabGame extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
+    this.#content = h('div', { class: 'game' });
+  }
+
+  // The styles go in with the first load, in the element's own task, not
+  // in the one that upgrades every element of the page at once.
+  #mount() {
+    if (this.#styled) return;
     const links = STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href }));
     // Draw nothing until the styles are in, so a page never flashes unstyled coins.
     this.#styled = Promise.all(links.map((link) => new Promise((resolve) => {
       link.addEventListener('load', resolve, { once: true });
       link.addEventListener('error', resolve, { once: true });
     })));
-    this.#content = h('div', { class: 'game' });
     this.#root.append(...links, this.#content);
   }
 
@@ -98,17 +107,21 @@ export class NimlabGame extends HTMLElement {
     return this.#game?.current() ?? null;
   }
 
-  // Several attributes set one after another redraw once.
+  // Several attributes set one after another redraw once; each element in a
+  // task of its own, so that a page of many never makes one long task.
   #update() {
     this.#asked += 1;
     const asked = this.#asked;
-    queueMicrotask(() => {
+    // The game on the board plays no more (the computer's reply, the analysis); its moves are kept for #play.
+    this.#game?.stop();
+    nextTask().then(() => {
       if (asked === this.#asked) this.#load(asked);
     });
   }
 
   // The strings, the wasm, the styles and the game's drawing load side by side.
   async #load(asked) {
+    this.#mount();
     const lang = languageOf(this);
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
@@ -123,6 +136,8 @@ export class NimlabGame extends HTMLElement {
       if (asked !== this.#asked) return;
       if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
       const [api] = await loads;
+      // Every element waited for the same loads: each goes on in a task of its own.
+      await nextTask();
       if (asked !== this.#asked || !this.isConnected) return;
       await this.#play(api, lang, text, read, asked);
     } catch (error) {
@@ -159,15 +174,20 @@ export class NimlabGame extends HTMLElement {
     const { state } = read;
     let refused = read.refused && t(read.refused.key, read.refused.values);
     if (!refused) {
-      // The analysis of the start, from the Worker, which checks the state.
       try {
-        await this.#watcher.show(state, [state]);
+        api.over(state); // reads the state (no search): one it cannot read is refused at once
       } catch (problem) {
-        if (problem.cancelled) return;
         refused = errorText(problem, t);
       }
     }
-    if (asked !== this.#asked || !this.isConnected) return;
+    // The analysis of the start (asked in #load), which the board waits for a
+    // moment, so that a quick one is drawn once; a slow one is drawn from the
+    // state, its analysis under way with Stop.
+    const checked = refused ? null : this.#watcher.show(state, [state])
+      .then(() => null, (problem) => problem);
+    const early = checked && await Promise.race([checked, new Promise((wake) => { setTimeout(wake, CHECK_WAIT_MS); })]);
+    if (asked !== this.#asked || !this.isConnected || early?.cancelled) return;
+    if (early) refused = errorText(early, t);
     if (refused) {
       this.#show(h('p', { class: 'error', role: 'alert', lang }, refused));
       return;
@@ -175,11 +195,19 @@ export class NimlabGame extends HTMLElement {
 
     this.#show(...board(t, lang, hints || practice));
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-    this.#game = startGame(this.#content, {
+    const game = startGame(this.#content, {
       api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
       watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
+    });
+    this.#game = game;
+    // A start the solver cannot answer is refused like a state it cannot read.
+    checked.then((problem) => {
+      if (!problem || problem.cancelled || this.#game !== game) return;
+      game.stop();
+      this.#game = null;
+      this.#show(h('p', { class: 'error', role: 'alert', lang }, errorText(problem, t)));
     });
   }
 }

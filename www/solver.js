@@ -302,8 +302,8 @@ function watch() {
 
 let pageBusy = false;
 
-// A turn of the page's thread to whatever waits (input, drawing) between two steps.
-const yieldToPage = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => {
+/** Resolves in a task of its own: the page's thread is free in between for whatever waits (input, drawing). */
+export const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => {
   const channel = new MessageChannel();
   channel.port1.onmessage = resolve;
   channel.port2.postMessage(null);
@@ -326,7 +326,7 @@ async function onPage() {
     return;
   }
   while (queue.length) {
-    await yieldToPage();
+    await nextTask();
     if (!queue.length) break;
     const question = next();
     try {
@@ -338,7 +338,7 @@ async function onPage() {
       }
       let step = result.next();
       while (!step.done && !question.done) {
-        await yieldToPage();
+        await nextTask();
         if (!question.done) step = result.next();
       }
       if (step.done) settle(question, { result: step.value });

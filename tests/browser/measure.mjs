@@ -45,7 +45,7 @@ const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
  */
 export async function traceTasks(browser, page, work, over = 50) {
   const file = path.join(tmpdir(), `nimlab-trace-${process.pid}-${Date.now()}.json`);
-  await browser.startTracing(page, { path: file, categories: ['toplevel', 'devtools.timeline'] });
+  await browser.startTracing(page, { path: file, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   let result;
   try {
     result = await work();
@@ -57,10 +57,16 @@ export async function traceTasks(browser, page, work, over = 50) {
   const events = trace.traceEvents ?? trace;
   const names = new Map();
   for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  // The page's renderer processes (not Chromium's own WebUI pages, which share the trace).
+  const pages = new Set();
+  for (const e of events) {
+    if (e.name !== 'TracingStartedInBrowser' && e.name !== 'FrameCommittedInBrowser') continue;
+    for (const frame of [e.args?.data, ...(e.args?.data?.frames ?? [])]) if (frame?.processId) pages.add(frame.processId);
+  }
   // The outermost task events of each renderer's main thread (their names differ between Chromium versions).
   const tasks = [];
   const ends = new Map();
-  const main = events.filter((e) => TASKS.has(e.name) && e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
+  const main = events.filter((e) => TASKS.has(e.name) && e.ph === 'X' && pages.has(e.pid) && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   for (const e of main) {
     const thread = `${e.pid}:${e.tid}`;
