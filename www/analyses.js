@@ -73,6 +73,24 @@ function release(watcher, entry) {
   } else entry.question.cancel();
 }
 
+/** What holds a question asked for no board in particular, until it is answered; asked last. */
+const loose = { visible: false, current: null };
+
+/**
+ * The analysis of `state` for no board in particular (the value of a
+ * position left behind): asked once if it is not known, after every board's
+ * own questions, and kept among the recent ones once answered.
+ */
+export function analyse(state) {
+  const key = keyOf(state);
+  const found = held.get(key) ?? recent.get(key);
+  if (found) return found.promise;
+  const entry = hold(loose, state, key, true);
+  const done = () => release(loose, entry);
+  entry.promise.then(done, done);
+  return entry.promise;
+}
+
 /** The analysis of `state` if it is known (a board holds it, or did a moment ago), else null. */
 export function known(state) {
   const key = keyOf(state);
