@@ -13,7 +13,7 @@ import { ask } from './solver.js';
 /** Answers no board holds, kept for a board that shows them again; the oldest dropped first. */
 const RECENT = 32;
 
-/** The analyses boards hold, by key: {state, key, holders, value, error, promise, question}. */
+/** The analyses boards hold, by key: {key, holders, value, promise, question}. */
 const held = new Map();
 /** Settled analyses no board holds, at most RECENT, oldest first. */
 const recent = new Map();
@@ -45,15 +45,12 @@ function hold(watcher, state, key, asking) {
   let entry = held.get(key) ?? recent.get(key);
   if (!entry && !asking) return null;
   if (!entry) {
-    entry = { state, key, holders: new Set(), value: null, error: null };
+    entry = { key, holders: new Set(), value: null };
     const question = ask('analyse', [state], { priority: () => priority(entry) });
     entry.question = question;
     entry.promise = question.promise.then((value) => {
       entry.value = value;
       return value;
-    }, (error) => {
-      entry.error = error;
-      throw error;
     });
     entry.promise.catch(() => {});
   }
