@@ -89,9 +89,8 @@ export class NimlabGame extends HTMLElement {
 
   disconnectedCallback() {
     NimlabGame.#seen?.unobserve(this);
+    // Stopped, not forgotten: put back in the page, it goes on with the same moves.
     this.#game?.stop();
-    this.#game = null;
-    this.#setup = null;
     this.#watcher?.release();
     this.#watcher = null;
     // Whatever was loading for it draws nothing.
