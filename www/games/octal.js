@@ -206,5 +206,5 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 export function practice(after, answer, t) {
   const e = answer.explanation;
   if (e.rule === 'misere') return t(answer.outcome === 'P' ? 'octalPracticeMisereP' : 'octalPracticeMisereN');
-  return t('octalPractice', { value: String(e.nimSum) });
+  return `${t('octalPractice', { value: String(e.nimSum) })} ${t(answer.outcome === 'P' ? 'octalSafe' : 'octalUnsafe')}`;
 }

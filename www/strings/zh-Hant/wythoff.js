@@ -29,5 +29,12 @@ export default {
   zeckendorfA: '偶數個：{heap} 是 aₙ；左移得 {partnerDigits} = {partner}，就是它的配對。',
   zeckendorfB: '奇數個：{heap} 是 bₙ；右移得 {partnerDigits} = {partner}，就是它的配對。',
   zeckendorfMisere: '拿光的人輸時，{heap} 改與 {partner} 配對。',
-  wythoffPractice: '現在是 ({x}, {y})：差是 {n}，差為 {n} 的安全狀態是 ({a}, {b})。',
+  wythoffPractice: '你走完後是 ({x}, {y})：差是 {n}，差為 {n} 的安全狀態是 ({a}, {b})。',
+  wythoffDifferenceHidden: '兩堆是 {x} 和 {y}，差 n = {n}。差為 n 的安全狀態只有一個，它較小的一堆是 ⌊nφ⌋，而這不是 {x}。',
+  wythoffUnsafeHidden: '所以 ({x}, {y}) 不是安全狀態，是不安全狀態（N）：有一步能走到安全狀態。',
+  zeckendorfAHidden: '偶數個：{heap} 是 aₙ；把它左移，就得到它的配對。',
+  zeckendorfBHidden: '奇數個：{heap} 是 bₙ；把它右移，就得到它的配對。',
+  zeckendorfMisereHidden: '拿光的人輸時，{heap} 的配對不同：見上面的安全狀態列表。',
+  wythoffOver: '銅板已經拿光：拿最後一枚的人贏了，輪到的人輸。',
+  wythoffOverMisere: '銅板已經拿光：拿最後一枚的人輸了，輪到的人贏。',
 };
