@@ -51,4 +51,6 @@ export default {
   labPlayTitle: 'Play it',
   labPlayLink: 'Play a heap of {heap} on the playground',
   labEmbedHelp: 'Or put it on a page of your own with this HTML:',
+  labCodeAndSubtract: 'Give a code or a subtraction set, not both. The set {set} is itself the code {code}: empty one of the two fields.',
+  labCodeAndSubtractBad: 'Give a code or a subtraction set, not both: empty one of the two fields.',
 };

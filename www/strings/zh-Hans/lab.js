@@ -51,4 +51,6 @@ export default {
   labPlayTitle: '来玩',
   labPlayLink: '在游戏页玩一堆 {heap} 颗',
   labEmbedHelp: '或者用这段 HTML 放到你自己的网页上：',
+  labCodeAndSubtract: '规则代码和可取的数只能给一种。可取的数 {set} 本身就是代码 {code}：请清空其中一栏。',
+  labCodeAndSubtractBad: '规则代码和可取的数只能给一种：请清空其中一栏。',
 };

@@ -51,4 +51,6 @@ export default {
   labPlayTitle: '來玩',
   labPlayLink: '在遊戲場玩一堆 {heap} 顆',
   labEmbedHelp: '或用這段 HTML 放到你自己的網頁上：',
+  labCodeAndSubtract: '規則代碼和可取的數只能給一種。可取的數 {set} 本身就是代碼 {code}：請清空其中一欄。',
+  labCodeAndSubtractBad: '規則代碼和可取的數只能給一種：請清空其中一欄。',
 };
