@@ -53,8 +53,9 @@ const known = (state) => analyses.get(moveKey(state))?.value ?? null;
  * reason and, when it is only too large, what would work instead.
  */
 export function refusalText(error, state, t) {
-  const reason = errorMessage(error, t).replace(/[.。]$/, '');
-  if (error?.code !== 'too-large') return t('badState', { error: reason });
+  const said = errorMessage(error, t);
+  if (error?.code !== 'too-large') return t('badState', { error: said });
+  const reason = said.replace(/[.。]$/, '');
   const advice = state?.misere ? 'refusedMisere' : state?.game === 'sum' ? 'refusedSum' : 'refusedSmaller';
   return t('refused', { reason, advice: t(advice) });
 }
@@ -143,13 +144,15 @@ export function startGame(root, {
   const sideOf = (player) => (player === (game.start.toMove ?? 0) ? game.starts : 1 - game.starts);
 
   function playerName(player) {
-    return nameOf(sideOf(player));
-  }
-
-  /** Side 0 or 1 as the text names it: you, the computer, player 1 or 2. */
-  function nameOf(side) {
+    const side = sideOf(player);
     if (game.opponent === 'human') return t('playerN', { player: side + 1 });
     return side === 0 ? t('you') : t('computer');
+  }
+
+  /** Side 0 or 1 as a sentence names it: you, the computer, player 1 or 2. */
+  function nameOf(side) {
+    if (game.opponent === 'human') return t('playerN', { player: side + 1 });
+    return side === 0 ? t('you') : t('theComputer');
   }
 
   function who(side) {
@@ -314,8 +317,11 @@ export function startGame(root, {
     const pending = game.pending;
     if (!pending || pending.after !== state) return;
     game.pending = null;
-    if (pending.judged) judge(pending, analysis, won);
+    if (pending.judged) judge(pending, analysis);
     if (won !== null) {
+      // Practice ends with the score (the last verdict's) and the turning point.
+      const feedback = part('practice');
+      if (game.practice && feedback?.dataset.practice !== undefined) feedback.append(t('sentenceGap'), h('span', { class: 'practice-end' }, storyText(true)));
       announce(verdictText(won));
       onGameOver?.({ state, winner: won });
     }
@@ -325,7 +331,7 @@ export function startGame(root, {
   // P-position, one that leaves the opponent the longest win (best_move's
   // choice, the articles' 以拖待變) where remoteness is known. After a
   // mistake, the move that would have kept the win, and a button to try it.
-  function judge({ before, after, index }, analysis, won) {
+  function judge({ before, after, index }, analysis) {
     const prior = known(before);
     if (!prior) return;
     const was = prior.classification;
@@ -349,15 +355,15 @@ export function startGame(root, {
       // A drawing without practice words still says whether the move kept the win.
     }
     const better = !kept && prior.best ? prior.best.move : null;
-    const lines = [h('span', {}, [t(key), why].filter(Boolean).join(' '))];
+    const gap = t('sentenceGap');
+    const lines = [h('span', {}, [t(key), why].filter(Boolean).join(gap))];
     if (better) {
-      lines.push(' ', t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), ' ',
+      lines.push(gap, t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), ' ',
         h('strong', { dataset: { move: moveKey(better) } }, describe(better, before)), ' ',
         h('button', { type: 'button', class: 'try', onclick: () => tryInstead(index, better) }, t('practiceTry')));
     }
     const score = practiceScore();
-    lines.push(' ', score.text);
-    if (won !== null) lines.push(' ', storyText(true));
+    lines.push(gap, score.text);
     showPractice(lines, { practice: '', kept: String(kept), score: score.mark });
     announce(lines.map((l) => (typeof l === 'string' ? l : l.textContent)).join(''));
     renderHistory();
@@ -415,7 +421,7 @@ export function startGame(root, {
         t(value.outcome ? `historyMark${value.outcome}` : 'historyMarkUnknown', { where, name: nameOf(player) }),
         value.remoteness === undefined ? '' : t('historyMarkRemoteness', { n: value.remoteness }),
         ply === game.moves.length ? '' : t('historyGoBack'),
-      ].filter(Boolean).join(' ');
+      ].filter(Boolean).join(t('sentenceGap'));
       return { ply, player, ...value, said };
     });
   }
@@ -446,7 +452,7 @@ export function startGame(root, {
     const said = changes.slice(0, short ? 1 : 3).map((ply) => t('storyTurn', {
       n: ply, name: nameOf(sideAt(ply - 1)), move: describe(game.moves[ply - 1], game.states[ply - 1]), other: nameOf(sideAt(ply)),
     }));
-    return [t('storyChanged', { n: changes.length }), ...said].join(' ');
+    return [t('storyChanged', { n: changes.length }), ...said].join(t('sentenceGap'));
   }
 
   /** Who won and why, in one sentence true under the rule. */

@@ -224,7 +224,7 @@ export default {
   historyMarkRemoteness: '{n} {n|move|moves} to the end with perfect play.',
   historyMarkUnknown: '{where}: {name} to move; not worked out.',
   historyGoBack: 'Go back to this position.',
-  historyLegend: '● the player to move can win, ○ will lose; each mark in the lane of the player to move, nearer the edge the nearer the end. ⇄ the win changed hands. A mark takes the game back there.',
+  historyLegend: '● can win, ○ will lose: the player to move, in their own lane; the nearer the edge, the nearer the end. ⇄ the win changed hands. A mark takes the game back there.',
   storyHeld: 'The win stayed with {name} from the first move to the last.',
   storyChanged: 'The win changed hands {n} {n|time|times}.',
   storyTurn: 'Move {n}, {name}: {move}, which gave the win to {other}.',
@@ -239,4 +239,6 @@ export default {
   source001: '001, 張鎮華’s article on Nim and its variants (〈拈及其各種變型遊戲〉)',
   source003: '003, 万春熙’s article on three-heap Nim (《“抓三堆”游戏及其终极奥秘》)',
   source004: '004, the blog post on the game of 12 coins (〈12 硬币小游戏〉)',
+  theComputer: 'the computer',
+  sentenceGap: ' ',
 };

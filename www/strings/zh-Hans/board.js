@@ -224,7 +224,7 @@ export default {
   historyMarkRemoteness: '双方都走最佳着，距终局 {n} 步。',
   historyMarkUnknown: '{where}：轮到{name}；没有算出。',
   historyGoBack: '回到这个局面。',
-  historyLegend: '●：轮到的一方能赢；○：轮到的一方会输。记号画在轮到的一方那一侧，越靠外缘越接近终局。⇄：胜负在这一步易手。点记号可以回到那个局面。',
+  historyLegend: '●：轮到的一方能赢；○：会输。记号画在轮到的一方那一侧，越靠外缘越接近终局。⇄：胜负在这一步易手。点记号可以回到那个局面。',
   storyHeld: '从头到尾，胜局都在{name}手上。',
   storyChanged: '胜负易手了 {n} 次。',
   storyTurn: '第 {n} 步，{name}：{move}，把胜局交给了{other}。',
@@ -239,4 +239,6 @@ export default {
   source001: '001 是张镇华谈尼姆游戏及其各种变型的文章（台湾）',
   source003: '003 是万春熙的《“抓三堆”游戏及其终极奥秘》',
   source004: '004 是博客文章《12 硬币小游戏》',
+  theComputer: '电脑',
+  sentenceGap: '',
 };

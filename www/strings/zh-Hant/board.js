@@ -224,7 +224,7 @@ export default {
   historyMarkRemoteness: '雙方都走最佳著，距終局 {n} 步。',
   historyMarkUnknown: '{where}：輪到{name}；沒有算出。',
   historyGoBack: '回到這個局面。',
-  historyLegend: '●：輪到的人能贏；○：輪到的人會輸。記號畫在輪到的人那一側，越靠外緣越接近終局。⇄：勝負在這一步易手。點記號可以回到那個局面。',
+  historyLegend: '●：輪到的人能贏；○：會輸。記號畫在輪到的人那一側，越靠外緣越接近終局。⇄：勝負在這一步易手。點記號可以回到那個局面。',
   storyHeld: '從頭到尾，勝局都在{name}手上。',
   storyChanged: '勝負易手了 {n} 次。',
   storyTurn: '第 {n} 步，{name}：{move}，把勝局交給了{other}。',
@@ -239,4 +239,6 @@ export default {
   source001: '001 是張鎮華〈拈及其各種變型遊戲〉',
   source003: '003 是万春熙〈「抓三堆」遊戲及其終極奧秘〉，談三堆的拈',
   source004: '004 是部落格文章〈12 硬幣小遊戲〉',
+  theComputer: '電腦',
+  sentenceGap: '',
 };
