@@ -186,12 +186,16 @@ function latinLeft(page) {
 
 test('switching the language redraws every word, the results and a field\'s error without computing again', async () => {
   const page = await openLab('code=0.77&n=300&lang=en');
+  await page.locator('#lang').selectOption('zh-Hant');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+  assert.match(await text(page, '#period'), /週期/);
   await page.locator('#subtract').fill('2, 2');
   await page.locator('#compute').click();
   await page.waitForSelector('#subtract-error:not([hidden])');
+  // The error is about a rule with no results: the last rule's are no longer shown beside it.
+  assert.equal(await page.locator('#results').isHidden(), true);
   await page.locator('#lang').selectOption('zh-Hans');
   await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
-  assert.match(await text(page, '#period'), /周期/);
   assert.match(await text(page, '#subtract-error'), /可取的第 2 个数/);
   assert.match(page.url(), /lang=zh-Hans/);
   assert.deepEqual(await latinLeft(page), []);
