@@ -81,7 +81,10 @@ function fieldOf(error) {
 /** {rule, n} from the form, or null after showing the error next to its field (and no longer the last results). */
 function readForm() {
   const read = readRule();
-  if (!read) clearResults();
+  if (!read) {
+    clearResults();
+    $('words').textContent = '';
+  }
   return read;
 }
 
@@ -89,9 +92,7 @@ function readForm() {
 function clearResults() {
   drawing += 1;
   shown = null;
-  asked = null;
   $('results').hidden = true;
-  renderWords();
 }
 
 function readRule() {
