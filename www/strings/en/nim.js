@@ -20,7 +20,7 @@ export default {
   columnSums: 'Sum without carrying',
   nimBinary: 'Each row in binary (001)',
   rowsShown: 'The first {shown} of {all} rows are shown.',
-  nimSumLine: 'Nim-sum (XOR, 003’s binary symmetric difference): {value} = {bits} in binary.',
+  nimSumLine: 'Nim-sum (XOR, 003’s binary symmetric difference): {value}, in binary {bits}.',
   nimSafe: 'Every column sum is even, the nim-sum is 0: a safe position (P, 003’s controlled position): whoever moves must leave an odd column.',
   nimUnsafe: 'Some column sum is odd: an unsafe position (N). The leftmost odd column is the 2{power} column.',
   nimOthers: '003’s method: a row can go down to the XOR of the other rows when that is smaller than the row; then every column sum is even.',
