@@ -376,7 +376,7 @@ const settledIn = (root) => {
   return root.querySelector('#why[data-outcome]') && root.querySelectorAll('#history li').length >= 1 ? 'played' : null;
 };
 
-test('the positions that stuck the board: refused with a message, or answered, in the URL, the element and the set-up', { skip: Boolean(ONLY) }, async () => {
+test('the positions that stuck the board: refused with a message, or answered, in the URL, the element and the set-up', { skip: Boolean(ONLY) }, async (t) => {
   const outcomes = [];
   for (const state of STUCK) {
     // The URL, with the computer to move first: it moves, or the board says why it cannot.
@@ -394,7 +394,10 @@ test('the positions that stuck the board: refused with a message, or answered, i
     assert.deepEqual(host.problems, []);
     await host.close();
   }
-  for (const line of outcomes) assert.match(line, /: (refused|played)$/, line);
+  for (const line of outcomes) {
+    t.diagnostic(line);
+    assert.match(line, /: (refused|played)$/, line);
+  }
 
   // The set-up: the sum of the issue (its default parts and an Officers part), misère; refused beside the form, the board kept.
   const setup = await browser.open('?lang=en');
