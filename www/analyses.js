@@ -74,16 +74,18 @@ function release(watcher, entry) {
 const loose = { visible: false, current: null };
 
 /**
- * The analysis of `state` for no board in particular (the value of a
- * position left behind): asked once if it is not known, after every board's
- * own questions, and kept among the recent ones once answered.
+ * The analysis of `state` for no board in particular: asked once if it is
+ * not known, and kept among the recent ones once answered. After every
+ * board's own questions (the value of a position left behind), or with
+ * `first` before them (a position a person waits to see on a board).
  */
-export function analyse(state) {
+export function analyse(state, { first = false } = {}) {
   const key = keyOf(state);
   const found = held.get(key) ?? recent.get(key);
   if (found) return found.promise;
-  const entry = hold(loose, state, key, true);
-  const done = () => release(loose, entry);
+  const holder = first ? { visible: true, current: key } : loose;
+  const entry = hold(holder, state, key, true);
+  const done = () => release(holder, entry);
   entry.promise.then(done, done);
   return entry.promise;
 }

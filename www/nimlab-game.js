@@ -7,7 +7,7 @@
 // first (analyses.js); an element taken off the page drops what it asked.
 import { h } from './dom.js';
 import { loadSolver, nextTask } from './solver.js';
-import { startGame } from './game-session.js';
+import { refusalText, startGame } from './game-session.js';
 import { watcher } from './analyses.js';
 import { loadGame } from './games/index.js';
 import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
@@ -176,37 +176,30 @@ export class NimlabGame extends HTMLElement {
       try {
         api.over(state); // reads the state (no search): one it cannot read is refused at once
       } catch (problem) {
-        refused = errorText(problem, t);
+        refused = refusalText(problem, state, t);
       }
     }
     // The analysis of the start (asked in #load), which the board waits for a
     // moment, so that a quick one is drawn once; a slow one is drawn from the
-    // state, its analysis under way with Stop.
+    // state, its analysis under way with Stop (and refused on the board by
+    // the session if it fails).
     const checked = refused ? null : this.#watcher.show(state, [state])
       .then(() => null, (problem) => problem);
     const early = checked && await Promise.race([checked, new Promise((wake) => { setTimeout(wake, CHECK_WAIT_MS); })]);
     if (asked !== this.#asked || !this.isConnected || early?.cancelled) return;
-    if (early) refused = errorText(early, t);
+    if (early) refused = refusalText(early, state, t);
     if (refused) {
-      this.#show(h('p', { class: 'error', role: 'alert', lang }, refused));
+      this.#show(h('p', { class: 'error', role: 'alert', lang, dataset: { refused: '' } }, refused));
       return;
     }
 
     this.#show(...board(t, lang, hints || practice));
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-    const game = startGame(this.#content, {
+    this.#game = startGame(this.#content, {
       api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
       watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
-    });
-    this.#game = game;
-    // A start the solver cannot answer is refused like a state it cannot read.
-    checked.then((problem) => {
-      if (!problem || problem.cancelled || this.#game !== game) return;
-      game.stop();
-      this.#game = null;
-      this.#show(h('p', { class: 'error', role: 'alert', lang }, errorText(problem, t)));
     });
   }
 }
@@ -217,7 +210,7 @@ function board(t, lang, why) {
     h('section', { class: 'board', lang, 'aria-label': t('board') },
       h('p', { id: 'rule', class: 'rule' }),
       h('p', { id: 'status', class: 'status' }),
-      h('div', { id: 'view', class: 'view' }),
+      h('div', { class: 'play' }, h('div', { id: 'view', class: 'view' }), h('div', { id: 'value-history', class: 'value-history' })),
       h('p', { id: 'verdict', class: 'verdict', hidden: true }),
       h('div', { class: 'controls' },
         h('button', { id: 'undo', type: 'button' }, t('undo')),
