@@ -96,7 +96,7 @@ export function loadSolver(options) {
 /** A question nobody waits for any more is cut once it has run this long (a shorter one may as well finish). */
 const GRACE_MS = 20;
 /**
- * A question that has run this long while the board on screen wait (their
+ * A question that has run this long while boards on screen wait (their
  * questions have priority 0) goes back behind them; its next turn is twice
  * as long, so a long question loses at most as much work as it finally
  * takes.
@@ -107,9 +107,10 @@ const TURN_MS = 200;
 // policy forbids them) or three in a row do: then the page's thread answers
 // for good.
 let mode = typeof Worker === 'function' ? 'worker' : 'main-thread';
+/** The Worker answering; each has `ready` once it has its instance and waits for questions (it says so). */
 let worker = null;
-/** Whether the Worker has its instance and waits for questions (it says so). */
-let ready = false;
+/** A Worker started beside a long question, ready to take over at once if that one is cut. */
+let spare = null;
 let starting = false;
 let everReady = false;
 let failures = 0;
@@ -186,7 +187,8 @@ function startWorker() {
     starting = false;
     if (mode === 'worker') {
       try {
-        worker = spawn(module);
+        worker = spare ?? spawn(module);
+        spare = null;
       } catch {
         mode = 'main-thread';
       }
@@ -205,18 +207,17 @@ function startWorker() {
 function spawn(module) {
   const started = new Worker(scriptUrl(), { type: 'module' });
   counts.workers += 1;
-  ready = false;
+  started.ready = false;
   started.postMessage({ module });
   started.onmessage = ({ data }) => {
-    if (started !== worker) return;
     if (data.ready) {
-      ready = true;
+      started.ready = true;
       everReady = true;
       failures = 0;
-      pump();
+      if (started === worker) pump();
       return;
     }
-    if (running?.question.order !== data.id) return;
+    if (started !== worker || running?.question.order !== data.id) return;
     const { question } = running;
     running = null;
     clearTimeout(turnTimer);
@@ -225,24 +226,43 @@ function spawn(module) {
   };
   started.onerror = (event) => {
     event.preventDefault?.();
+    started.terminate();
+    if (started === spare) spare = null;
     if (started !== worker) return;
     const now = running?.question;
-    if (!ready) failures += 1;
+    if (!started.ready) failures += 1;
     end();
-    if (!everReady || failures >= 3) mode = 'main-thread';
+    if (!everReady || failures >= 3) {
+      mode = 'main-thread';
+      spare?.terminate();
+      spare = null;
+    }
     if (now) fail(now, Object.assign(new Error('the solver stopped; ask again'), { code: 'too-large' }));
     pump();
   };
   return started;
 }
 
-/** Ends the Worker and whatever it is answering; the next question starts a fresh one. */
+/** Ends the Worker and whatever it is answering; the spare, or a fresh one, takes the next question. */
 function end() {
   worker?.terminate();
-  worker = null;
-  ready = false;
+  worker = spare;
+  spare = null;
   running = null;
   clearTimeout(turnTimer);
+}
+
+/** Starts the spare beside a question that runs long (it may be cut), if there is none. */
+function spareFor(question) {
+  if (spare || running?.question !== question || mode !== 'worker') return;
+  compiled().then((module) => {
+    if (spare || running?.question !== question || mode !== 'worker') return;
+    try {
+      spare = spawn(module);
+    } catch {
+      // No spare: a cut starts a fresh Worker, as without one.
+    }
+  }, () => {});
 }
 
 /** Sends the most wanted question to the Worker when it is free, or answers on the page's thread. */
@@ -256,7 +276,7 @@ function pump() {
     startWorker();
     return;
   }
-  if (!ready) return;
+  if (!worker.ready) return;
   const question = next();
   running = { question, since: performance.now(), turn: TURN_MS * 2 ** question.deferrals };
   try {
@@ -267,6 +287,7 @@ function pump() {
     pump();
     return;
   }
+  setTimeout(() => spareFor(question), GRACE_MS);
   watch();
 }
 

@@ -134,7 +134,9 @@ test('a page of 100 elements answers the boards on screen first, with no long ta
   const computerMoves = boards.reduce((sum, b) => sum + b.moves, 0);
   assert.ok(settled.asked <= distinct + computerMoves, `${settled.asked} questions for ${distinct} positions and ${computerMoves} moves`);
   assert.equal(settled.mode, 'worker');
-  assert.equal(settled.workers - settled.cut - settled.deferred, 1, 'one Worker, started again only after a cut');
+  // One Worker, and another only beside a long question (the spare that takes over after a cut).
+  const spares = settled.workers - 1 - settled.cut - settled.deferred;
+  assert.ok(spares === 0 || spares === 1, `${settled.workers} Workers for ${settled.cut + settled.deferred} cuts`);
 
   // No task of the page's thread took more than 50 ms of CPU.
   assert.deepEqual(traced.long, [], `tasks of the page's thread over 50 ms of CPU: ${JSON.stringify(traced.long)}`);
