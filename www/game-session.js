@@ -108,7 +108,6 @@ export function startGame(root, {
         break;
       }
     }
-    game.marks.length = Math.min(game.marks.length, game.moves.length);
   }
 
   const current = () => game.states.at(-1);
@@ -344,8 +343,11 @@ export function startGame(root, {
     renderHistory();
   }
 
+  /** Practice's marks of the moves on the board (those undone keep theirs for a redo). */
+  const played = () => game.marks.slice(0, game.moves.length).filter((m) => m !== undefined);
+
   function practiceScore() {
-    const marked = game.marks.filter((m) => m !== undefined);
+    const marked = played();
     const good = marked.filter(Boolean).length;
     return { text: t('practiceScore', { kept: good, all: marked.length }), mark: `${good}/${marked.length}` };
   }
@@ -529,7 +531,11 @@ export function startGame(root, {
     const side = mover();
     game.states.push(after);
     game.moves.push(move);
-    game.undone = [];
+    // The move undone next played again (the computer's reply after a step
+    // back, or the person's): the moves after it stay to redo, with practice's marks.
+    const again = game.undone.length > 0 && moveKey(game.undone[0]) === moveKey(move);
+    game.undone = again ? game.undone.slice(1) : [];
+    if (!again) game.marks.length = Math.min(game.marks.length, game.moves.length - 1);
     game.reveal = false;
     game.pending = { before, after, index: game.moves.length - 1, judged: judged && game.practice };
     announce(label(side, describe(move, before)));
@@ -642,7 +648,7 @@ export function startGame(root, {
     get lang() { return game.lang; },
     /** The practice score of this game: the person's moves that kept the win, and all of them. */
     get score() {
-      const marked = game.marks.filter((m) => m !== undefined);
+      const marked = played();
       return { kept: marked.filter(Boolean).length, all: marked.length };
     },
     /** The position now, and the side to move in it. */

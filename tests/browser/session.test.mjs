@@ -355,6 +355,31 @@ test('the element keeps who moved first when practice\'s offer to move second wa
   await page.close();
 });
 
+test('a value-history mark where the computer is to move: it plays its move again, and the rest of the game is still there to redo, with practice\'s marks', async () => {
+  const page = await openHtml('back', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[5,6,7,9]}'></nimlab-game>`);
+  const root = 'document.querySelector("nimlab-game").shadowRoot';
+  const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  const count = (n) => page.waitForFunction(`${root}.querySelectorAll('#history li').length === ${n} && ${root}.querySelector('#view [data-move]:not([disabled])')`);
+  await count(0);
+  for (const n of [2, 4]) {
+    await page.evaluate(`[...${root}.querySelectorAll('#view [data-move]:not([disabled])')].find((c) => JSON.parse(c.dataset.move).take === 1).click()`);
+    await count(n);
+  }
+  const game = await history();
+  assert.equal(game.filter((line) => /[✓✗]$/.test(line)).length, 2);
+  await page.locator('nimlab-game [data-history] [data-ply="1"]').click();
+  await count(2);
+  assert.deepEqual(await history(), game.slice(0, 2));
+  assert.equal(await page.locator('nimlab-game #redo').isDisabled(), false, 'the rest of the game is there to redo');
+  await page.locator('nimlab-game #redo').click();
+  await page.locator('nimlab-game #redo').click();
+  await count(4);
+  assert.deepEqual(await history(), game);
+  assert.deepEqual(await page.evaluate(() => window.errors), []);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('two elements of deep positions do not break each other or the host page', async () => {
   const heaps = Array.from({ length: 300 }, (_, i) => 60 - (i % 7));
   const page = await openHtml('deep', `
