@@ -424,7 +424,8 @@ export function startGame(root, {
     const list = marks();
     const changes = turns(list);
     const first = list.find((m) => m.outcome);
-    if (!first) return '';
+    // A game over before its first move has no story.
+    if (!first || list.length < 2) return '';
     if (changes.length === 0) return t('storyHeld', { name: nameOf(winnerOf(first)) });
     const said = changes.slice(0, short ? 1 : 3).map((ply) => t('storyTurn', {
       n: ply, name: nameOf(sideAt(ply - 1)), move: describe(game.moves[ply - 1], game.states[ply - 1]), other: nameOf(sideAt(ply)),
