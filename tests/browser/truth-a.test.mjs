@@ -168,6 +168,12 @@ test('the issue\'s misère cases say what their own rule says', async () => {
   assert.doesNotMatch(ones, /不安全/);
   assert.match(await panel({ game: 'nim', heaps: [14, 15, 18, 22] }), /Take 3 from row 4 \(22 → 19\)/);
   assert.match(await panel({ game: 'wythoff', heaps: [1, 2], misere: true }), /only safe pair with difference 1 is \(0, 1\)/);
+  // Hidden, an unsafe pair of difference 0 or 1 is not told of ⌊nφ⌋: misère's pairs there, (2, 2) and (0, 1), are not ⌊nφ⌋ apart.
+  for (const heaps of [[1, 2], [1, 1], [3, 3], [2, 3]]) {
+    const hidden = (await draw(page, { game: 'wythoff', heaps, misere: true }, 'en', false)).panel;
+    assert.doesNotMatch(hidden, /⌊nφ⌋ as its smaller heap/, String(heaps));
+    assert.match(hidden, /one of the two new pairs above/, String(heaps));
+  }
   const twos = await panel({ game: 'wythoff', heaps: [2, 2], misere: true });
   assert.match(twos, /only safe pair with difference 0 is \(2, 2\)/);
   assert.match(twos, /2 pairs with 2 instead/);
