@@ -332,7 +332,7 @@ export function startGame(root, {
     const gap = t('sentenceGap');
     const lines = [h('span', {}, [t(key), why].filter(Boolean).join(gap))];
     if (better) {
-      lines.push(gap, t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), ' ',
+      lines.push(gap, t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), gap,
         h('strong', { dataset: { move: moveKey(better) } }, describe(better, before)), ' ',
         h('button', { type: 'button', class: 'try', onclick: () => tryInstead(index, better) }, t('practiceTry')));
     }
@@ -497,7 +497,7 @@ export function startGame(root, {
       }
     }
     if (cited.size === 0) return [];
-    return [h('p', { class: 'small sources' }, t('sourcesTitle'), ' ',
+    return [h('p', { class: 'small sources' }, t('sourcesTitle'), t('sentenceGap'),
       [...cited].sort().map((code) => t(`source${code}`)).join(t('sourcesSeparator')))];
   }
 

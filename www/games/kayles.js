@@ -139,6 +139,6 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 export function practice(after, answer, t) {
   const e = answer.explanation;
   const verdict = t(answer.outcome === 'P' ? 'kaylesSafe' : 'kaylesUnsafe');
-  if (e.rule !== 'misere') return `${t('kaylesPractice', { value: String(e.nimSum) })} ${verdict}`;
-  return [...misere(e, t).words, verdict].join(' ');
+  if (e.rule !== 'misere') return [t('kaylesPractice', { value: String(e.nimSum) }), verdict].join(t('sentenceGap'));
+  return [...misere(e, t).words, verdict].join(t('sentenceGap'));
 }

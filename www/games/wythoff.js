@@ -94,7 +94,7 @@ function digitLine(heap, d, partner, misere, t, hidden) {
   const values = { heap: String(heap), partner: String(partner), partnerDigits: d.partnerDigits };
   const kind = changed ? 'zeckendorfMisere' : d.sequence === 'a' ? 'zeckendorfA' : 'zeckendorfB';
   return h('p', {},
-    t('zeckendorfHeap', { heap: String(heap), digits: d.digits, zeros: d.trailingZeros }), ' ',
+    t('zeckendorfHeap', { heap: String(heap), digits: d.digits, zeros: d.trailingZeros }), t('sentenceGap'),
     t(hidden ? `${kind}Hidden` : kind, values));
 }
 
