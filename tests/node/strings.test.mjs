@@ -70,6 +70,12 @@ test('in Chinese a value ending or starting with a Latin letter or digit is spac
   assert.equal(en('endNormal', { name: 'player 1' }), 'player 1 made the last move, so player 1 won.');
 });
 
+test('English counts agree with their verbs', async () => {
+  const en = await loadStrings('en', ['odd-even']);
+  assert.equal(en('oddEvenWinningCount', { side: 'first player', count: 1 }), 'The first player has 1 winning take that reaches a safe state.');
+  assert.equal(en('oddEvenWinningCount', { side: 'first player', count: 2 }), 'The first player has 2 winning takes that reach a safe state.');
+});
+
 test('language tags map to the page languages', () => {
   for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-HK', 'zh_TW', 'ZH-tw']) assert.equal(matchLanguage(tag), 'zh-Hant', tag);
   for (const tag of ['zh-CN', 'zh-SG', 'zh', 'zh-Hans', 'zh-Hans-HK', 'zh-Hans-MO', 'zh-MY']) assert.equal(matchLanguage(tag), 'zh-Hans', tag);
