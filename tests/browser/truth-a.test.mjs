@@ -195,6 +195,7 @@ test('practice says the position a move left in the article\'s terms, in each la
         { game: 'nim', heaps: [1, 4, 5] }, { game: 'nim', heaps: [2, 4, 5] }, { game: 'nim', heaps: [0, 1, 3], misere: true },
         { game: 'nim', heaps: [1, 0, 1], misere: true }, { game: 'wythoff', heaps: [3, 5] }, { game: 'wythoff', heaps: [1, 2], misere: true },
         { game: 'kayles', rows: [1, 3, 7] }, { game: 'kayles', rows: [4, 1], misere: true }, { game: 'kayles', rows: [9, 4], misere: true },
+        { game: 'kayles', rows: [0, 0], misere: true }, { game: 'kayles', rows: [0] },
       ]) {
         const view = await loadGame(after.game, lang);
         out.push([lang, JSON.stringify(after), view.practice(after, classify(after), t)]);
@@ -210,6 +211,9 @@ test('practice says the position a move left in the article\'s terms, in each la
   // Said of the position the move left, which the board may no longer show (the reply may be in).
   assert.equal(en['{"game":"nim","heaps":[2,4,5]}'], 'After your move the nim-sum is 3, 11 in binary; the 2s column is odd.');
   assert.equal(en['{"game":"nim","heaps":[1,4,5]}'], 'After your move the nim-sum is 0: every column sum is even.');
+  // The last coin taken: the end said, not a rule's clause about groups there are none of.
+  assert.equal(en['{"game":"kayles","rows":[0,0],"misere":true}'], 'No coins are left: whoever took the last one has lost.');
+  assert.equal(en['{"game":"kayles","rows":[0]}'], 'No coins are left: whoever took the last one has won.');
 });
 
 test('a paged board with hints leads to the page of a winning move', async () => {
