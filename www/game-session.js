@@ -213,7 +213,7 @@ export function startGame(root, {
       rule.textContent = game.view.rule?.(state, t) ?? '';
       rule.hidden = rule.textContent === '';
     }
-    part('status').textContent = won !== null || failed ? '' : !analysis && game.stopped === state ? t('stopped') : who(mover());
+    part('status').textContent = won !== null || failed ? '' : !analysis && game.stopped === state ? stoppedText() : who(mover());
     const verdict = part('verdict');
     verdict.hidden = won === null;
     if (won !== null) {
@@ -278,12 +278,16 @@ export function startGame(root, {
     part('status').replaceChildren(...turn, h('span', { class: 'thinking' }, t(computerMoves() ? 'thinking' : 'analysing')), ' ', stop);
   }
 
+  /** What a Stop left: the computer's search, or the analysis of the person's position. */
+  const stoppedText = () => t(computerMoves() ? 'stopped' : 'stoppedAnalysing');
+
   function stopComputer() {
     game.stopped = current();
     clearTimeout(game.timer);
     watching.stop();
-    part('status').textContent = t('stopped');
-    announce(t('stopped'));
+    part('status').textContent = stoppedText();
+    announce(stoppedText());
+    render();
   }
 
   /** The practice feedback and the end of the game, once the position a move left is known. */
@@ -455,7 +459,8 @@ export function startGame(root, {
     }
     if (!analysis) {
       why?.removeAttribute('data-outcome');
-      explain.replaceChildren(h('p', { class: failed ? 'error' : 'small' }, failed ? refusalText(failed, state, t) : t('analysing')));
+      const said = failed ? refusalText(failed, state, t) : game.stopped === state ? stoppedText() : t('analysing');
+      explain.replaceChildren(h('p', { class: failed ? 'error' : 'small' }, said));
       return;
     }
     const answer = analysis.classification;
