@@ -282,7 +282,7 @@ fn sift_down(v: &mut [u64], mut root: usize, end: usize) {
 
 /// The `names` of a `games()` entry.
 pub fn names(en: &str, zh_hant: &str, zh_hans: &str) -> Value {
-    Value::map([
+    Value::object(&mut [
         ("en", en.into()),
         ("zh-Hant", zh_hant.into()),
         ("zh-Hans", zh_hans.into()),
@@ -309,7 +309,7 @@ pub fn parameter(
     if !choices.is_empty() {
         entries.push(("choices", Value::list(choices.iter().copied())));
     }
-    Value::map(entries)
+    Value::object(&mut entries)
 }
 
 #[cfg(test)]
