@@ -39,8 +39,8 @@ function guardExports(gluePath) {
   // wasm-bindgen writes an optional argument with a type of one's own as required.
   const typesPath = gluePath.replace(/\.js$/, '.d.ts');
   const types = readFileSync(typesPath, 'utf8');
-  const optional = types.replaceAll('options: BestMoveOptions)', 'options?: BestMoveOptions)');
-  if (optional === types) throw new Error('nimlab.d.ts has no best_move options: update guardExports');
+  const optional = types.replaceAll('options: BestMoveOptions)', 'options?: BestMoveOptions)').replaceAll('options: CallOptions)', 'options?: CallOptions)');
+  if (!optional.includes('options?: BestMoveOptions)') || !optional.includes('options?: CallOptions)')) throw new Error('nimlab.d.ts has no call options: update guardExports');
   writeFileSync(typesPath, optional);
 }
 

@@ -250,7 +250,9 @@ pub fn is_over(state: &Value) -> Result<bool> {
 
 /// `play(state, move)`: the state after the move.
 pub fn play(state: &Value, mv: &Value) -> Result<Value> {
-    within(Budget::DEFAULT, || Ok(parse(state)?.after_position(mv)?.state()))
+    within(Budget::DEFAULT, || {
+        Ok(parse(state)?.after_position(mv)?.state())
+    })
 }
 
 /// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.

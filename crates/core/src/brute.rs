@@ -33,6 +33,34 @@ pub trait Node {
 
     /// See [`crate::game::Game::has_nimber`].
     fn has_nimber(&self) -> bool;
+
+    /// What one child of this position costs the call's budget, its
+    /// children being about its size: the steps to make it, key it and look
+    /// it up, and the bytes it holds (see [`crate::game::Game::cost`]);
+    /// `key` is this position's own.
+    fn cost(&self, key: &[u8]) -> Cost;
+}
+
+/// Steps of the call's budget and bytes held (see [`crate::budget`]).
+pub type Cost = (u64, u64);
+
+/// Steps for one child besides its counts: its boxes, vectors and memo
+/// lookup, measured as about 2.5 µs of wasm here (`scripts/bench-bounds.mjs`,
+/// misère `0.07` on a heap of 60).
+pub const CHILD_STEPS: u64 = 1000;
+
+/// What a child costs when all one knows is the size of its key (`bytes`):
+/// [`CHILD_STEPS`] and, for each 8-byte count, three times its bit length
+/// (copied, sorted into the canonical form, n log n, and hashed); twice the
+/// key's bytes held (the child as its game keeps it, and its key while it is
+/// looked up).
+pub fn key_cost(bytes: usize) -> Cost {
+    let cells = bytes as u64 / 8 + 1;
+    let bits = u64::from(u64::BITS - cells.leading_zeros());
+    (
+        CHILD_STEPS + 3 * cells * bits,
+        FRAME_BYTES + 2 * bytes as u64,
+    )
 }
 
 /// Who wins with perfect play.
@@ -97,8 +125,8 @@ impl Solved {
 const ENTRY_BYTES: usize = 64;
 
 /// Bytes counted for an open position besides its key, and for each child
-/// besides twice its size (the child as the game keeps it, and its key when
-/// it is looked up): the boxes, vectors and allocator headers, rounded up.
+/// besides twice its key's: the boxes, vectors and allocator headers,
+/// rounded up.
 const FRAME_BYTES: u64 = 64;
 
 /// The memo's bound: when the positions solved since the last rotation take
@@ -294,10 +322,10 @@ impl Search {
 
     /// Solves `position` and everything below it, depth first on an explicit
     /// stack; the stack is never deeper than the positions the budget allows.
-    /// Each position opened is charged to the call's [`budget`]: a step for
-    /// each count its moves copy and hash (estimated from its own key, its
-    /// children being about its size), and the bytes its open frame and its
-    /// memo entry hold.
+    /// Each position opened is charged to the call's [`budget`]: steps for
+    /// the counts its children copy, sort and hash (estimated from its own
+    /// key, its children being about its size), and the bytes its open frame
+    /// and its memo entry hold.
     pub fn solve(&mut self, position: &dyn Node) -> Result<Solved> {
         let key = position.key();
         if let Some(solved) = self.memo.get(&key) {
@@ -358,9 +386,9 @@ impl Search {
         }
         self.opened += 1;
         let children = position.children()?;
-        let (count, size) = (children.len() as u64, key.len() as u64);
-        budget::charge(1 + count * (1 + size / 8))?;
-        let held = FRAME_BYTES + size + count * (2 * size + FRAME_BYTES);
+        let (count, (steps, bytes)) = (children.len() as u64, position.cost(&key));
+        budget::charge(1 + count * steps)?;
+        let held = FRAME_BYTES + key.len() as u64 + count * bytes;
         budget::hold(held)?;
         self.moves_seen += children.len();
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);

@@ -133,16 +133,18 @@ pub fn spent() -> Spent {
     })
 }
 
-/// Counts `steps` of work; `too-large` once the call's work is past its
-/// budget (the steps are counted all the same).
+/// Counts `steps` of work; `too-large`, counting none of them, when they
+/// would take the call's work past its budget. (The search charges a
+/// position when its moves are listed, so its refusal comes after that one
+/// listing, which `moves()`'s own bounds keep to a few milliseconds.)
 pub fn charge(steps: u64) -> Result<()> {
     METER.with(|m| {
         let work = m.work.get().saturating_add(steps);
-        m.work.set(work);
         let max = m.limits.get().work;
         if work > max {
             return Err(work_error(max));
         }
+        m.work.set(work);
         Ok(())
     })
 }
@@ -204,7 +206,7 @@ mod tests {
             charge(1)
         });
         assert_eq!(answer.unwrap_err().key(), Some(ErrorKey::WorkTooLarge));
-        assert_eq!(spent().work, 101);
+        assert_eq!(spent().work, 100);
         assert_eq!(within(small, || charge(100)), Ok(()));
         assert_eq!(spent().work, 100);
         // Outside a call nothing is counted.

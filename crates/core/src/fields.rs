@@ -148,7 +148,12 @@ impl<'a> Fields<'a> {
         match self.get(key) {
             Some(value) => whole_number(value, &self.name(key), min, max),
             None => {
-                let hint = ["a whole number from ", &int_text(min.into()), " to ", &int_text(max.into())];
+                let hint = [
+                    "a whole number from ",
+                    &int_text(min.into()),
+                    " to ",
+                    &int_text(max.into()),
+                ];
                 Err(self.missing(key, &cat(&hint)))
             }
         }

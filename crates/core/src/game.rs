@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use std::hash::{Hash, Hasher};
 
 pub use crate::brute::Outcome;
-use crate::brute::{Node, Search, Solved};
+use crate::brute::{key_cost, Cost, Node, Search, Solved};
 use crate::error::Result;
 use crate::fields::Fields;
 use crate::value::{Key, Value};
@@ -47,6 +47,14 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// sorted, say), used as the search's memo key.
     fn canonical(&self) -> Self {
         self.clone()
+    }
+
+    /// What one child of this position costs the exact search (see
+    /// [`crate::brute::Node::cost`]): by default what its key's size says
+    /// ([`crate::brute::key_cost`]); a game whose positions hold more than
+    /// their keys show (a sum of boxed parts) says more.
+    fn cost(&self, key: &[u8]) -> Cost {
+        key_cost(key.len())
     }
 
     /// Whether the game is over: no legal move is left. A property of the
@@ -222,6 +230,10 @@ impl<G: Game + 'static> Node for G {
 
     fn has_nimber(&self) -> bool {
         Game::has_nimber(self)
+    }
+
+    fn cost(&self, key: &[u8]) -> Cost {
+        Game::cost(self, key)
     }
 }
 

@@ -391,8 +391,9 @@ impl Split {
 /// low bits in the mask).
 const MASK_BITS: u32 = 10;
 
-/// The split with the fewest rare heaps among `values`, and how many.
-fn best_split<T: Stored>(values: &[T]) -> (Split, usize) {
+/// The split with the fewest rare heaps among `values`, how many, and the
+/// classes it compared (its work: every mask against every class).
+fn best_split<T: Stored>(values: &[T]) -> (Split, usize, usize) {
     let size = 1usize << MASK_BITS;
     let mut count = vec![[0usize; 2]; size];
     let mut largest = 0;
@@ -425,7 +426,7 @@ fn best_split<T: Stored>(values: &[T]) -> (Split, usize) {
             }
         }
     }
-    best
+    (best.0, best.1, 2 * masks as usize * classes.len())
 }
 
 /// A rare heap and its value, side by side so that the loop over rare heaps
@@ -499,6 +500,11 @@ impl<const B: usize> Engine<B> {
         n: usize,
         progress: &mut impl FnMut(usize),
     ) -> Result<bool> {
+        // Values already there count as if worked out here: the tables must
+        // hold the XOR of any two of them.
+        for &v in g.iter() {
+            self.largest = self.largest.max(v.into());
+        }
         for heap in g.len()..=n {
             let value = self.next_value(g);
             let Ok(stored) = T::try_from(value) else {
@@ -518,8 +524,8 @@ impl<const B: usize> Engine<B> {
             // stay those it was marked with.
             if heap + 1 >= self.next_review && !self.breaks.is_empty() {
                 self.next_review = 2 * (heap + 1);
-                let (best, rare_heaps) = best_split(g);
-                self.work += g.len() as u64;
+                let (best, rare_heaps, compared) = best_split(g);
+                self.work += (g.len() + compared) as u64;
                 // The split pays when rare heaps are few: the naive loop looks
                 // at every heap below, the split at the rare ones (and a few more).
                 self.rare.clear();
@@ -605,7 +611,9 @@ impl<const B: usize> Engine<B> {
                 }
                 let r = heap - t;
                 let half = r / 2 - usize::from(unequal && r % 2 == 0);
-                self.work += half as u64;
+                // The naive loop's marks, one at a time, cost the main wasm
+                // (opt-level z) about 3 ns each here, the split's about 1.
+                self.work += 3 * half as u64;
                 mark_splits(seen, &g[1..=half], &g[r - half..r]);
             }
             return seen.mex_from(0);
@@ -817,9 +825,10 @@ fn room<T>(n: usize) -> Result<Vec<T>> {
     .with("total", int_text(bytes as i128)))
 }
 
-/// Engine marks a step of the call's budget: a mark is one store, a few
-/// times cheaper than a step of the search (`budget.rs`).
-const MARKS_PER_STEP: u64 = 4;
+/// Engine marks a step of the call's budget: a mark of the split's loops
+/// is one store, about 0.7 ns in the main wasm here (the naive loop's
+/// count three each); a step is about 2.5 ns (`budget.rs`).
+const MARKS_PER_STEP: u64 = 2;
 
 /// Bytes a value holds of the call's budget: 4 for the value, and as much
 /// again for the rare heaps' list and the copy JS is handed.
@@ -950,6 +959,8 @@ fn past_known(rule: &Rule, field: &str, size: u64, known: usize) -> Error {
 fn fill(g: &mut Vec<u32>, p: Period, n: usize) -> Result<()> {
     let (start, length) = (p.start as usize, p.length as usize);
     budget::charge((n + 1 - g.len()) as u64 / 16)?;
+    // Exactly: a doubling vector would hold half as much again while it grows.
+    g.reserve_exact(n + 1 - g.len());
     while g.len() <= n {
         let len = g.len();
         let k = (len - start) / length * length;
@@ -1048,11 +1059,14 @@ pub fn known_to(rule: &Rule, heap: u64, field: &str) -> Result<std::rc::Rc<Known
     };
     let mut to = (4 * g.len()).clamp(1024, most);
     let proved = loop {
-        let grown = budget::hold(((to + 1).saturating_sub(g.len()) as u64).saturating_mul(VALUE_BYTES))
-            .and_then(|()| extend_values(rule, &mut g, to));
+        let grown =
+            budget::hold(((to + 1).saturating_sub(g.len()) as u64).saturating_mul(VALUE_BYTES))
+                .and_then(|()| extend_values(rule, &mut g, to));
         let period = grown.and_then(|()| prove_period_within(rule, &g));
         match period {
-            Ok(None) if (g.len() as u64) <= heap && to < most => to = to.saturating_mul(4).min(most),
+            Ok(None) if (g.len() as u64) <= heap && to < most => {
+                to = to.saturating_mul(4).min(most)
+            }
             other => break other,
         }
     };
@@ -1143,7 +1157,11 @@ impl Rule {
         } else {
             cat(&[&self.code(), " on "])
         };
-        let (heap_text, n_text, take_text) = (int_text(heap as i128), int_text(n.into()), int_text(take.into()));
+        let (heap_text, n_text, take_text) = (
+            int_text(heap as i128),
+            int_text(n.into()),
+            int_text(take.into()),
+        );
         let refused = |key: ErrorKey, why: &[&str]| {
             let message = cat(&[&on, "heap ", &heap_text, " (", &n_text, "): ", &cat(why)]);
             Error::new(key, message).with("heap", heap).with("size", n)
@@ -1152,10 +1170,17 @@ impl Rule {
         let left = leave.iter().try_fold(0u64, |sum, &h| sum.checked_add(h));
         if take > n || left != Some(n - take) {
             let total = value_sum(leave);
-            let why = ["taking ", &take_text, " from a heap of ", &n_text, " cannot leave heaps adding up to ", &total];
+            let why = [
+                "taking ",
+                &take_text,
+                " from a heap of ",
+                &n_text,
+                " cannot leave heaps adding up to ",
+                &total,
+            ];
             return Err(refused(ErrorKey::LeaveSum, &why)
-            .with("take", take)
-            .with("total", total));
+                .with("take", take)
+                .with("total", total));
         }
         let (allowed, what, key) = match leave {
             [] => (d & 1 != 0, "the whole heap", ErrorKey::TakeWholeForbidden),
@@ -1187,7 +1212,15 @@ impl Rule {
             return Ok(());
         }
         let listed = int_text(leave.len() as i128);
-        let why = ["the rule does not let a move take ", &take_text, " ", what, "; leave lists ", &listed, " heaps"];
+        let why = [
+            "the rule does not let a move take ",
+            &take_text,
+            " ",
+            what,
+            "; leave lists ",
+            &listed,
+            " heaps",
+        ];
         let error = refused(key, if leave.len() < 2 { &why[..4] } else { &why });
         Err(match key {
             ErrorKey::SplitUnequal => error,
@@ -1307,6 +1340,25 @@ fn value_sum(heaps: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `known_to` and `sequence` extend values worked out by earlier calls:
+    /// the engine resumed anywhere gives the values it gives in one run.
+    #[test]
+    fn resumed_values_equal_one_run() {
+        for code in ["0.6", "0.07", "0.137", "4.07", "0.4444447", "0.77"] {
+            let rule = Rule::octal(code, "code").unwrap();
+            let whole = values(&rule, 6000, |_| {}).unwrap();
+            for cut in [1, 255, 256, 1023, 1500, 4095] {
+                let mut g = whole[..cut].to_vec();
+                extend_values(&rule, &mut g, 6000).unwrap();
+                assert_eq!(g, whole, "{code} resumed at {cut}");
+            }
+        }
+        let grundy = values(&Rule::grundy(), 5000, |_| {}).unwrap();
+        let mut g = grundy[..700].to_vec();
+        extend_values(&Rule::grundy(), &mut g, 5000).unwrap();
+        assert_eq!(g, grundy);
+    }
 
     fn rule(code: &str) -> Rule {
         Rule::octal(code, "code").unwrap()

@@ -57,7 +57,8 @@ pub fn classify(
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
     let options = call_options(options, false)?;
-    let answer = budget::within(options.budget, || api::verdict(&state)).map_err(|e| js_error(&e))?;
+    let answer =
+        budget::within(options.budget, || api::verdict(&state)).map_err(|e| js_error(&e))?;
     let mut json = String::new();
     write_json(&answer.into_value(), &mut json);
     Ok(classification_value(&json))

@@ -586,9 +586,9 @@ impl Position for Dice {
                     let got = int_text(items.len() as i128);
                     let message = ["top must be ", hint, ", got an array of ", &got, " items"];
                     return Err(Error::new(ErrorKey::WrongLength, cat(&message))
-                    .with("field", "top")
-                    .with("length", 2u8)
-                    .with("got", items.len()));
+                        .with("field", "top")
+                        .with("length", 2u8)
+                        .with("got", items.len()));
                 };
                 let t1 = whole_number(a, "top[0]", 1, 6)? as u8;
                 let t2 = whole_number(b, "top[1]", 1, 6)? as u8;
@@ -660,11 +660,17 @@ impl Position for Dice {
                 };
                 let [_, _] = items.as_slice() else {
                     let got = int_text(items.len() as i128);
-                    let message = ["move.faces must be ", hint, ", got an array of ", &got, " items"];
+                    let message = [
+                        "move.faces must be ",
+                        hint,
+                        ", got an array of ",
+                        &got,
+                        " items",
+                    ];
                     return Err(Error::new(ErrorKey::WrongLength, cat(&message))
-                    .with("field", "move.faces")
-                    .with("length", 2u8)
-                    .with("got", items.len()));
+                        .with("field", "move.faces")
+                        .with("length", 2u8)
+                        .with("got", items.len()));
                 };
                 let mut faces = [None; 2];
                 for (i, item) in items.iter().enumerate() {

@@ -119,7 +119,10 @@ impl Position for Grundy {
     }
 
     fn move_value(&self, mv: &GrundyMove) -> Value {
-        Value::object(&mut [("heap", mv.heap.into()), ("split", Value::counts(&mv.split))])
+        Value::object(&mut [
+            ("heap", mv.heap.into()),
+            ("split", Value::counts(&mv.split)),
+        ])
     }
 
     fn play(&self, mv: &GrundyMove) -> Result<Grundy> {

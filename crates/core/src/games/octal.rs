@@ -19,7 +19,7 @@
 //! - `knownTo`: how far the values were worked out.
 //! - `method`: `"nimbers"`, `"search"` (misère) or `"sibert-conway"` (misère `0.77`).
 
-use crate::brute::Search;
+use crate::brute::{key_cost, Search};
 use crate::budget::{self, Budget};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
@@ -275,8 +275,9 @@ pub fn misere_fits(rule: &Rule, limits: Budget) -> u64 {
         }
         positions = positions.saturating_add(partitions[total]);
         let (moves, key) = (most_moves[total], KEY_BYTES + 8 * total as u64);
-        let work = positions.saturating_mul(1 + moves * (1 + key / 8));
-        let frames = (2 * total as u64 + 1) * (64 + key + moves * (2 * key + 64));
+        let (steps, bytes) = key_cost(key as usize);
+        let work = positions.saturating_mul(1 + moves * steps);
+        let frames = (2 * total as u64 + 1) * (64 + key + moves * bytes);
         let memory = positions.saturating_mul(key + 64).saturating_add(frames);
         if work > limits.work || memory > limits.memory {
             break;
@@ -333,14 +334,15 @@ impl Octal {
             Some(limits) => misere_fits(&self.rule, limits),
             None => misere_fits(&self.rule, Budget::DEFAULT),
         };
-        Error::of(
-            ErrorKey::MisereTooLarge,
-            "misère {rule} on {heaps} heaps ({total} in all) is past the exact search within one call's budget; it answers every position of up to {fits} in all",
-        )
-        .with("rule", self.rule.code())
-        .with("heaps", self.heaps.len())
-        .with("total", total)
-        .with("fits", fits)
+        let template = match self.heaps.len() {
+            1 => "misère {rule} on a heap of {total} is past the exact search within one call's budget; it answers every position of up to {fits} in all",
+            _ => "misère {rule} on {heaps} heaps ({total} in all) is past the exact search within one call's budget; it answers every position of up to {fits} in all",
+        };
+        Error::of(ErrorKey::MisereTooLarge, template)
+            .with("rule", self.rule.code())
+            .with("heaps", self.heaps.len())
+            .with("total", total)
+            .with("fits", fits)
     }
 }
 
@@ -571,10 +573,32 @@ impl Position for Octal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `misere_fits` counts a key of at most `KEY_BYTES` and 8 bytes a heap.
+    #[test]
+    fn an_octal_key_is_at_most_its_bound() {
+        use crate::brute::Node;
+        let longest = format!("4.{}", "7".repeat(32));
+        for code in ["0.6", "0.07", longest.as_str()] {
+            for heaps in [vec![], vec![5], vec![1; 40], (1..100).collect()] {
+                let position = Octal {
+                    rule: Rule::octal(code, "code").unwrap(),
+                    subtract: Some(vec![1, 2, 3]),
+                    heaps: heaps.clone(),
+                    misere: true,
+                };
+                let key = position.key().len() as u64;
+                assert!(
+                    key <= KEY_BYTES + 8 * heaps.len() as u64,
+                    "{code} {heaps:?}: {key}"
+                );
+            }
+        }
+    }
     use crate::brute;
     use crate::games::{kayles, subtraction::Subtraction};
     use crate::nimbers::{prove_period, values};
-    use crate::value::{int_text, Value};
+    use crate::value::Value;
 
     fn octal(code: &str, heaps: &[u64], misere: bool) -> Octal {
         Octal {

@@ -518,12 +518,12 @@ impl Position for OddEven {
                 &int_text(total as i128),
             ];
             return Err(Error::new(ErrorKey::TotalParity, cat(&message))
-            .with("variant", variant.as_str())
-            .with("parity", want)
-            .with("holding0", h0)
-            .with("holding1", h1)
-            .with("pile", pile)
-            .with("total", total as u64));
+                .with("variant", variant.as_str())
+                .with("parity", want)
+                .with("holding0", h0)
+                .with("holding1", h1)
+                .with("pile", pile)
+                .with("total", total as u64));
         }
         Ok(OddEven {
             variant,

@@ -77,7 +77,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use crate::any::{parse_in, with_search, AnyPosition, Played, SEARCH_BUDGET, SUM_ID};
-use crate::brute::{mex, Search};
+use crate::brute::{mex, Cost, Search, CHILD_STEPS};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
@@ -165,10 +165,15 @@ fn in_part(error: Error, i: usize) -> Error {
         Some((_, Value::Str(f))) => part_path(i, &cat(&[".", f])),
         _ => part_path(i, ""),
     };
-    let message = ["the nimber of ", &part_path(i, ""), " is not known here: ", error.message()];
+    let message = [
+        "the nimber of ",
+        &part_path(i, ""),
+        " is not known here: ",
+        error.message(),
+    ];
     Error::new(ErrorKey::SumNimberUnknown, cat(&message))
-    .with("field", field)
-    .with("part", i)
+        .with("field", field)
+        .with("part", i)
 }
 
 /// A part's nimber: the closed form's, else the exact search's within the
@@ -631,6 +636,19 @@ impl Game for Sum {
 
     fn mover_wins_at_end(&self) -> bool {
         self.misere
+    }
+
+    /// Each part's own cost, boxed, and sorting the parts by their keys.
+    fn cost(&self, _key: &[u8]) -> Cost {
+        let count = self.parts.len() as u64;
+        let (mut steps, mut bytes) = (CHILD_STEPS * (1 + count), 64 + 16 * count);
+        for part in &self.parts {
+            let node = part.node();
+            let (s, b) = node.cost(&node.key());
+            steps += s;
+            bytes += b;
+        }
+        (steps, bytes)
     }
 
     fn has_nimber(&self) -> bool {
