@@ -638,14 +638,16 @@ impl Game for Sum {
         self.misere
     }
 
-    /// Each part's own cost, boxed, and sorting the parts by their keys.
+    /// Half each part's own cost (a part is cloned and keyed, not looked
+    /// up), and sorting the parts by their keys (insertion sort, a few steps
+    /// a comparison): measured against misère sums of 4 and of 64 parts.
     fn cost(&self, _key: &[u8]) -> Cost {
         let count = self.parts.len() as u64;
-        let (mut steps, mut bytes) = (CHILD_STEPS * (1 + count), 64 + 16 * count);
+        let (mut steps, mut bytes) = (CHILD_STEPS + 8 * count * count, 64 + 16 * count);
         for part in &self.parts {
             let node = part.node();
             let (s, b) = node.cost(&node.key());
-            steps += s;
+            steps += s / 2;
             bytes += b;
         }
         (steps, bytes)
