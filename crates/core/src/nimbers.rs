@@ -1057,6 +1057,8 @@ pub fn known_to(rule: &Rule, heap: u64, field: &str) -> Result<std::rc::Rc<Known
         Some(_) => usize::MAX,
         None => VALUE_BUDGET,
     };
+    // Four times as far each time, for a period; no further than the heap.
+    let most = most.min(usize::try_from(heap).unwrap_or(usize::MAX).max(1024));
     let mut to = (4 * g.len()).clamp(1024, most);
     let proved = loop {
         let grown =

@@ -183,8 +183,10 @@ fn call_options(options: Option<JsValue>, aim: bool) -> Result<api::Options, JsV
     api::read_call_options(&value, aim).map_err(|e| js_error(&e))
 }
 
-/// The argument `name` of a call, read through the bridge.
+/// The argument `name` of a call, read through the bridge. A call refused
+/// while its arguments are read has spent nothing (`__nimlab_spent`).
 fn read(js: &JsValue, name: &str) -> Result<Value, JsValue> {
+    let _ = budget::within(budget::Budget::DEFAULT, || Ok(()));
     text::read(&argument_text(js, name), name).map_err(|e| js_error(&e))
 }
 
