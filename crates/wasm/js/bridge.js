@@ -2,12 +2,10 @@
 import { __nimlab_explain } from '../../../nimlab.js';
 
 const bits = new DataView(new ArrayBuffer(8));
-// Values one argument may hold in all, and a string's length: past them the
-// text is cut and marked (`!total`, `…`), so a huge or self-repeating value
-// costs no more than this to write and read.
+// Past 2e6 values in all the text is cut (`!total`), past 1000 a string (`…`).
 const TOTAL = 2e6;
-const LONGEST = 1000;
 let written = 0;
+const string = (s) => JSON.stringify(s.length > 1000 ? `${s.slice(0, 1000)}…` : s);
 
 function text(value, depth, parts = false) {
   if ((written += 1) > TOTAL) return '!total';
@@ -17,7 +15,7 @@ function text(value, depth, parts = false) {
       bits.setFloat64(0, value);
       return `#${bits.getBigUint64(0).toString(16).padStart(16, '0')}`;
     case 'string':
-      return JSON.stringify(value.length > LONGEST ? `${value.slice(0, LONGEST)}…` : value);
+      return string(value);
     case 'bigint':
       return `${value}n`;
     case 'boolean':
@@ -48,7 +46,7 @@ function text(value, depth, parts = false) {
         item = '!unreadable';
       }
       if (i > 0) out += ',';
-      out += list ? item : `${JSON.stringify(key.length > LONGEST ? `${key.slice(0, LONGEST)}…` : key)}:${item}`;
+      out += list ? item : `${string(key)}:${item}`;
       if (written > TOTAL) return `${out}${list ? ']' : '}'}`;
     }
     return out + (list ? ']' : '}');
@@ -58,13 +56,11 @@ function text(value, depth, parts = false) {
 }
 
 let lastState = '';
-let lastOptions = 'null';
 
-export function argument_text(value, name) {
+export function argument_text(value, isState) {
   written = 0;
   const out = text(value, 0);
-  if (name === 'state') [lastState, lastOptions] = [out, 'null'];
-  if (name === 'options') lastOptions = out;
+  if (isState) lastState = out;
   return out;
 }
 
@@ -98,12 +94,12 @@ function settle(target, value) {
 
 // The explanation (`null` in the JSON) is worked out when first read, then
 // becomes a plain data property in the same place among the keys.
-export function classification_value(json) {
-  const [state, options] = [lastState, lastOptions];
+export function classification_value(json, work, memory) {
+  const state = lastState;
   return {
     ...result_value(json),
     get explanation() {
-      return settle(this, __nimlab_explain(state, options));
+      return settle(this, __nimlab_explain(state, work, memory));
     },
     set explanation(value) {
       settle(this, value);

@@ -26,17 +26,16 @@ const TYPES: &'static str = include_str!("types.d.ts");
 
 #[wasm_bindgen(module = "/js/bridge.js")]
 extern "C" {
-    /// The argument `name` as text; a state's and its options' text are kept
-    /// for its explanation.
-    fn argument_text(value: &JsValue, name: &str) -> String;
+    /// The argument as text; a state's text is kept for its explanation.
+    fn argument_text(value: &JsValue, is_state: bool) -> String;
     /// A result from its JSON text, in which `"\u0000n…"` is a BigInt.
     fn result_value(json: &str) -> JsValue;
     /// A JS `Error` with a `code`, and the `key` and `params` of `detail`
     /// (JSON) for a translator.
     fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// A classification from its JSON text, the explanation worked out when
-    /// first read.
-    fn classification_value(json: &str) -> JsValue;
+    /// first read, within the call's budget.
+    fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
 }
@@ -57,22 +56,30 @@ pub fn classify(
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
     let options = call_options(options, false)?;
-    let answer =
-        budget::within(options.budget, || api::verdict(&state)).map_err(|e| js_error(&e))?;
+    let limits = options.budget;
+    let answer = budget::within(limits, || api::verdict(&state)).map_err(|e| js_error(&e))?;
     let mut json = String::new();
     write_json(&answer.into_value(), &mut json);
-    Ok(classification_value(&json))
+    Ok(classification_value(
+        &json,
+        limits.work as f64,
+        limits.memory as f64,
+    ))
 }
 
 /// The explanation of the state written as `state_text`: the bridge keeps a
-/// classified state's text, and its options', and asks for it when
+/// classified state's text, and its call's budget, and asks for it when
 /// `explanation` is first read.
 #[wasm_bindgen(js_name = "__nimlab_explain", skip_typescript)]
-pub fn explain(state_text: &str, options_text: &str) -> Result<JsValue, JsValue> {
+pub fn explain(state_text: &str, work: f64, memory: f64) -> Result<JsValue, JsValue> {
     let state = text::read(state_text, "state").map_err(|e| js_error(&e))?;
-    let options = text::read(options_text, "options").map_err(|e| js_error(&e))?;
-    let options = api::read_call_options(&options, false).map_err(|e| js_error(&e))?;
-    call(options, || api::explain(&state))
+    let limits = budget::Budget {
+        work: work as u64,
+        memory: memory as u64,
+    };
+    budget::within(limits, || api::explain(&state))
+        .map(|v| to_js(&v))
+        .map_err(|e| js_error(&e))
 }
 
 /// A winning move, or the move that delays longest; `null` when the game is
@@ -187,7 +194,7 @@ fn call_options(options: Option<JsValue>, aim: bool) -> Result<api::Options, JsV
 /// while its arguments are read has spent nothing (`__nimlab_spent`).
 fn read(js: &JsValue, name: &str) -> Result<Value, JsValue> {
     let _ = budget::within(budget::Budget::DEFAULT, || Ok(()));
-    text::read(&argument_text(js, name), name).map_err(|e| js_error(&e))
+    text::read(&argument_text(js, name == "state"), name).map_err(|e| js_error(&e))
 }
 
 /// `answer` within the options' budget, as JS.
