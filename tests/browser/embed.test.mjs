@@ -57,7 +57,8 @@ test('two elements play independently, and follow changes of state, lang and hin
   await page.locator('#b .coin').first().focus();
   await page.keyboard.press('Enter');
   assert.equal(await historyLength(page, '#b'), 1);
-  assert.equal(await page.evaluate(() => document.querySelector('#b').shadowRoot.activeElement?.tagName), 'BUTTON');
+  // The board holds the focus while the new position's analysis comes, then a control of it does.
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.activeElement?.tagName === 'BUTTON');
 
   // lang and hints keep the moves made; a new state starts over.
   await page.evaluate(() => document.querySelector('#a').setAttribute('lang', 'zh-Hant'));
