@@ -34,6 +34,7 @@
 #![deny(missing_docs)]
 
 pub mod api;
+pub mod atlas;
 pub mod brute;
 pub mod error;
 pub mod game;
