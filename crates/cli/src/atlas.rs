@@ -63,11 +63,11 @@ pub fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, St
                         "--digits must be a whole number from 1 to {MAX_DIGITS}, got {text}"
                     ))?;
             }
-            "--to" | "-n" => o.to = crate::count(&value("--to")?)?,
+            "--to" | "-n" => o.to = crate::count("--to", &value("--to")?)?,
             "--json" => o.json = Some(value("--json")?),
             "--csv" => o.csv = Some(value("--csv")?),
             "--times" => o.times = Some(value("--times")?),
-            "--budget" => o.budget = crate::count(&value("--budget")?)? as u64,
+            "--budget" => o.budget = crate::count("--budget", &value("--budget")?)? as u64,
             "--threads" => {
                 let text = value("--threads")?;
                 o.threads = text.parse().ok().filter(|&t| t >= 1).ok_or(format!(

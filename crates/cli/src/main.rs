@@ -31,8 +31,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// A count as typed: `100000000` or `1e8`.
-fn count(text: &str) -> Result<usize, String> {
+/// A count as typed: `100000000` or `1e8`; `name` names the option in errors.
+fn count(name: &str, text: &str) -> Result<usize, String> {
     let parsed = match text.split_once(['e', 'E']) {
         Some((mantissa, power)) => mantissa
             .parse::<usize>()
@@ -41,7 +41,7 @@ fn count(text: &str) -> Result<usize, String> {
             .and_then(|(m, p)| 10usize.checked_pow(p).and_then(|t| t.checked_mul(m))),
         None => text.parse::<usize>().ok(),
     };
-    parsed.ok_or_else(|| format!("--to must be a whole number like 1000000 or 1e6, got {text}"))
+    parsed.ok_or_else(|| format!("{name} must be a whole number like 1000000 or 1e6, got {text}"))
 }
 
 fn rule(text: &str) -> Result<Rule, String> {
@@ -73,7 +73,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let (mut rule_text, mut to, mut csv, mut quiet) = (None, 1000usize, None, false);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--to" | "-n" => to = count(&args.next().ok_or("--to needs a number")?)?,
+            "--to" | "-n" => to = count("--to", &args.next().ok_or("--to needs a number")?)?,
             "--csv" => csv = Some(args.next().ok_or("--csv needs a file")?),
             "--quiet" | "-q" => quiet = true,
             "-h" | "--help" => {

@@ -154,7 +154,7 @@ pub fn marks(rule: &Rule, g: &Values, split: Option<Split>, from: usize, to: usi
             })
             .sum(),
         Some(split) => {
-            let rare = rare_heaps(g, split).count;
+            let rare = rare_heaps(&wide(g), split).count;
             breaks.count() as u64 * heaps * (rare + 1)
         }
     }
@@ -186,17 +186,17 @@ pub fn entry(
         spent <= budget
     };
     let (g, split, period) = values_until_period(&rule, n, progress, go_on)?;
+    let g = wide(&g);
     let computed_to = g.len() as u64 - 1;
-    let zeros = (0..g.len()).position(|m| g.get(m) != 0).unwrap_or(g.len()) as u64;
-    let max_value = (0..g.len()).map(|m| g.get(m)).max().unwrap_or(0);
+    let zeros = g.iter().position(|&v| v != 0).unwrap_or(g.len()) as u64;
+    let max_value = g.iter().copied().max().unwrap_or(0);
     let rare = split.map(|split| rare_heaps(&g, split));
     let form = period.map(|p| {
         let start = p.start.saturating_sub(zeros);
-        let values = (0..start + p.length).map(|i| g.get((i + zeros) as usize));
         Form {
             start,
             length: p.length,
-            values: values.collect(),
+            values: g[zeros as usize..(zeros + start + p.length) as usize].to_vec(),
         }
     });
     let lengths: Vec<u64> = checkpoints(n)
@@ -220,15 +220,23 @@ pub fn entry(
     })
 }
 
-fn rare_heaps(g: &Values, split: Split) -> Rare {
+/// The values as `u32` (one loop each below, not one a width).
+fn wide(g: &Values) -> std::borrow::Cow<'_, [u32]> {
+    match g {
+        Values::Wide(g) => std::borrow::Cow::Borrowed(g),
+        Values::Narrow(g) => g.iter().map(|&v| u32::from(v)).collect(),
+    }
+}
+
+fn rare_heaps(g: &[u32], split: Split) -> Rare {
     let mut rare = Rare {
         mask: split.mask,
         bit: split.bit,
         count: 0,
         last: None,
     };
-    for m in 1..g.len() {
-        let odd = ((g.get(m) & split.mask).count_ones() ^ (split.bit & m as u32)) & 1;
+    for (m, &v) in g.iter().enumerate().skip(1) {
+        let odd = ((v & split.mask).count_ones() ^ (split.bit & m as u32)) & 1;
         if odd == 0 {
             rare.count += 1;
             rare.last = Some(m as u64);
@@ -399,21 +407,19 @@ fn form_fingerprint(form: &Form, length: u64) -> Fingerprint {
 }
 
 /// The fingerprints of S(0 … l − 1), S(i) = G(i + zeros), for each l of
-/// `lengths` (each at most the values known less the zeros).
-fn open_fingerprints(g: &Values, zeros: u64, lengths: &[u64]) -> Vec<Fingerprint> {
-    let mut order: Vec<usize> = (0..lengths.len()).collect();
-    order.sort_by_key(|&i| lengths[i]);
-    let mut out = vec![[0; 2]; lengths.len()];
+/// `lengths` (ascending, each at most the values known less the zeros).
+fn open_fingerprints(g: &[u32], zeros: u64, lengths: &[u64]) -> Vec<Fingerprint> {
     let (mut hashes, mut done) = ([0u64; 2], 0u64);
-    for i in order {
-        for s in done..lengths[i] {
-            let v = u64::from(g.get((s + zeros) as usize)) + 1;
+    let mut out = Vec::with_capacity(lengths.len());
+    for &length in lengths {
+        for s in done..length {
+            let v = u64::from(g[(s + zeros) as usize]) + 1;
             for (h, base) in hashes.iter_mut().zip(BASES) {
                 *h = add_mod(mul_mod(*h, base), v);
             }
         }
-        done = done.max(lengths[i]);
-        out[i] = hashes;
+        done = done.max(length);
+        out.push(hashes);
     }
     out
 }
@@ -468,13 +474,13 @@ mod tests {
         let rule = Rule::octal("0.137", "code").unwrap();
         let short = entry("0.137", 3000, 3, DEFAULT_BUDGET, |_| {}).unwrap();
         let form = short.form.clone().unwrap();
-        let long = Values::Wide(values_naive(&rule, 3000));
-        let lengths = [3000, 2999, 2998, 17, 0];
-        // n = 3000 has the checkpoints 63, 127, …, 2047 and 3000.
+        let long = values_naive(&rule, 3000);
+        let lengths = [0, 17, 2998, 2999, 3000];
         let open = open_fingerprints(&long, short.zeros, &lengths);
         for (l, fp) in lengths.iter().zip(open) {
             assert_eq!(form_fingerprint(&form, *l), fp, "length {l}");
         }
+        // n = 3000 has the checkpoints 63, 127, …, 2047 and 3000.
         assert_eq!(short.tails.len(), 7);
     }
 
