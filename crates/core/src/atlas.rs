@@ -485,6 +485,27 @@ mod tests {
     }
 
     #[test]
+    fn a_code_past_its_budget_stops_at_a_checkpoint_and_still_compares() {
+        // The naive loop of 0.04 to 4095 marks about 4095²/4 options: a
+        // budget of 10^6 stops it at a checkpoint, the same every time.
+        let short = entry("0.04", 4096, 2, 1_000_000, |_| {}).unwrap();
+        assert_eq!((short.period, short.computed_to), (None, 1023));
+        assert_eq!(short, entry("0.04", 4096, 2, 1_000_000, |_| {}).unwrap());
+        assert_eq!(short.tails.len(), 5);
+        let whole = entry("0.04", 4096, 2, DEFAULT_BUDGET, |_| {}).unwrap();
+        assert_eq!(whole.computed_to, 4096);
+        // 0.042 plays as 0.04 (a heap of 2 taken whole adds nothing): the
+        // two agree on the stretch both know.
+        let twin = entry("0.042", 4096, 3, DEFAULT_BUDGET, |_| {}).unwrap();
+        let short = entry("0.04", 4096, 3, 1_000_000, |_| {}).unwrap();
+        assert!(same_sequence(&short, &twin));
+        assert!(!same_sequence(
+            &short,
+            &entry("0.06", 4096, 3, DEFAULT_BUDGET, |_| {}).unwrap()
+        ));
+    }
+
+    #[test]
     fn same_as_names_the_first_code_and_the_shift() {
         let n = 2000;
         let entries: Vec<Entry> = ["0.07", "0.6", "0.137", "0.61", "4.7", "0.75"]
