@@ -265,7 +265,7 @@ export function measureAll() {
     // so an element holding a sum is measured on its own, at its worst: one
     // part of every game with a nimber.
     group('wasm', WASM, 95),
-    group('playground', 'index.html', 242),
+    group('playground', 'index.html', 247),
     embedGroup('embed element', 150, { games: (id) => id !== SUM }),
     embedGroup('embed element, a sum', 180, { games: (id) => id === SUM }),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not

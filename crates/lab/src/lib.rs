@@ -52,8 +52,8 @@ mod json;
 use json::write_json;
 
 use nimlab_core::atlas::{entry, DEFAULT_BUDGET, MAX_DIGITS};
+use nimlab_core::fields::whole_number;
 use nimlab_core::nimbers::{values_compact, Values};
-use nimlab_core::value::whole_number;
 use nimlab_core::{api, Error, ErrorKey, Value};
 use wasm_bindgen::prelude::*;
 
