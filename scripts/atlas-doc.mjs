@@ -5,9 +5,10 @@
 // figures kept in tests/data/octal/ and decides every disagreement by brute
 // force, and writes the page: the corrections, what goes further than the
 // tables, what took how long, and the table itself. --reuse keeps an atlas
-// already made at the same N (test-results/atlas-3-N.json).
+// already made at the same N (test-results/atlas-3-N.json) and the findings
+// made from it since.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './tools.mjs';
@@ -39,9 +40,12 @@ if (!(process.argv.includes('--reuse') && existsSync(json) && existsSync(times) 
   const [user, system, wall] = readFileSync(`${run}.time`, 'utf8').trim().split(/\s+/).map(Number);
   writeFileSync(run, `${JSON.stringify({ date: new Date(t0).toISOString(), n: N, threads: os.cpus().length, cpu: user + system, wall, loadBefore: load, loadAfter: os.loadavg()[0], machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}` }, null, 2)}\n`);
 }
-sh('cargo', ['test', '--profile', 'cli', '-p', 'nimlab-cli', '--test', 'published', '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
-  env: { ...process.env, NIMLAB_ATLAS_JSON: json, NIMLAB_ATLAS_FINDINGS: findingsFile },
-});
+const reused = process.argv.includes('--reuse') && existsSync(findingsFile) && statSync(findingsFile).mtimeMs > statSync(json).mtimeMs;
+if (!reused) {
+  sh('cargo', ['test', '--profile', 'cli', '-p', 'nimlab-cli', '--test', 'published', '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
+    env: { ...process.env, NIMLAB_ATLAS_JSON: json, NIMLAB_ATLAS_FINDINGS: findingsFile },
+  });
+}
 
 const atlas = JSON.parse(readFileSync(json, 'utf8'));
 const findings = JSON.parse(readFileSync(findingsFile, 'utf8'));
@@ -98,7 +102,7 @@ out(
   '## Summary',
   '',
   `- ${atlas.length} codes: ${byStatus.trivial} trivial, ${byStatus.solved} solved, ${byStatus.open} open; ${distinct} distinct sequences (codes with no *same values as*).`,
-  `- Worked out in ${stats.wall.toFixed(0)} s wall, ${stats.cpu.toFixed(0)} CPU seconds, on ${stats.machine} (${stats.date.slice(0, 16).replace('T', ' ')} UTC; load average ${stats.loadBefore.toFixed(1)} before, ${stats.loadAfter.toFixed(1)} after: the machine was shared, so the wall time is an upper bound; \`npm run bench:atlas\` measures it against ogsolve, docs/PERFORMANCE.md).`,
+  `- Worked out in ${stats.wall.toFixed(1)} s wall and ${stats.cpu.toFixed(1)} CPU seconds (user and system time of the process, all its threads, as \`/usr/bin/time\` reports them) on ${stats.machine}, ${stats.date.slice(0, 16).replace('T', ' ')} UTC. The machine was shared (load average ${stats.loadBefore.toFixed(1)} before, ${stats.loadAfter.toFixed(1)} after, on ${stats.threads} cores): the threads ran a fraction of the time, so the CPU seconds are the work and the wall time an upper bound (the seconds a code below are wall clocks of its thread, waits included). \`npm run bench:atlas\` times it beside ogsolve.`,
   `- ${findings.length} claims of the published tables about these codes checked: ${Object.entries(verdicts).map(([v, k]) => `${k} ${v}`).join(', ')}.`,
   '',
   '## Held against the published tables',
@@ -140,7 +144,7 @@ for (const e of openDistinct) {
   const twins = atlas.filter((x) => x.sameAs?.code === e.code).map((x) => x.code);
   out(`| ${e.code} | ${e.computedTo.toLocaleString('en')}${e.computedTo < N ? ' (budget)' : ''} | ${e.maxValue} | ${rare(e.rare)} | ${(seconds.get(e.code) ?? 0).toFixed(2)} | ${twins.join(' ')} |`);
 }
-out('', `What took how long: ${total.toFixed(0)} thread-seconds over the ${atlas.length} codes; the slowest: ${slowest.map(([c, s]) => `${c} ${s.toFixed(1)} s`).join(', ')}.`, '');
+out('', `What took how long: ${total.toFixed(0)} thread-seconds (wall clocks of the threads, waits for a shared CPU included) over the ${atlas.length} codes; the slowest: ${slowest.map(([c, s]) => `${c} ${s.toFixed(1)} s`).join(', ')}.`, '');
 out('## The table', '', `n = ${N.toLocaleString('en')}. *Same values as*: shift in brackets, **?** where not proved.`, '');
 out('| code | status | period | preperiod | proof to | worked out to | largest | rare values | same values as |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 for (const e of atlas) {

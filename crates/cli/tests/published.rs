@@ -14,6 +14,7 @@
 //! (`NIMLAB_ATLAS_FINDINGS`) for docs/ATLAS.md.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly by design
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
@@ -25,7 +26,7 @@ use nimlab_core::nimbers::{prove_period, values_compact, Rule};
 /// G(0..=n) of `code` from its rules alone: for each heap, every move the
 /// digits allow (take t and leave nothing, one heap, or two non-empty
 /// heaps), the value of what it leaves, and the least value not among them.
-fn brute(code: &str, n: usize) -> Vec<u32> {
+fn brute_force(code: &str, n: usize) -> Vec<u32> {
     let (whole, places) = code.split_once('.').expect("a point");
     let mut digits: Vec<u8> = vec![whole.parse().expect("0 or 4")];
     digits.extend(places.bytes().map(|b| b - b'0'));
@@ -61,6 +62,27 @@ fn brute(code: &str, n: usize) -> Vec<u32> {
         g.push(mex as u32);
     }
     g
+}
+
+thread_local! {
+    /// The brute force's values of each code so far (the longest run).
+    static BRUTE: RefCell<HashMap<String, Vec<u32>>> = RefCell::new(HashMap::new());
+}
+
+/// [`brute_force`], each code worked out once (the longest run asked for;
+/// a shorter one is its prefix).
+fn brute(code: &str, n: usize) -> Vec<u32> {
+    let known = BRUTE.with(|b| {
+        b.borrow()
+            .get(code)
+            .filter(|g| g.len() > n)
+            .map(|g| g[..=n].to_vec())
+    });
+    known.unwrap_or_else(|| {
+        let g = brute_force(code, n);
+        BRUTE.with(|b| b.borrow_mut().insert(code.to_owned(), g.clone()));
+        g
+    })
 }
 
 /// The engine's G(0..=n) (the atlas's), as `u32`.
@@ -635,13 +657,19 @@ fn findings(claims: Vec<Published>, ours: &BTreeMap<String, Ours>, reach: usize)
 #[test]
 fn the_brute_force_is_the_mex_over_the_rules() {
     // Kayles, Dawson's chess, Officers, as every table prints them.
-    assert_eq!(brute("0.77", 11), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
-    assert_eq!(brute("0.137", 9), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
-    assert_eq!(brute("0.6", 12), [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0]);
-    assert_eq!(brute("4.", 5), [0, 0, 1, 0, 1, 0]);
+    assert_eq!(
+        brute_force("0.77", 11),
+        [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    );
+    assert_eq!(brute_force("0.137", 9), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+    assert_eq!(
+        brute_force("0.6", 12),
+        [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0]
+    );
+    assert_eq!(brute_force("4.", 5), [0, 0, 1, 0, 1, 0]);
     // The engine agrees with it on every one- and two-digit code.
     for code in codes(2) {
-        assert_eq!(engine(&code, 700), brute(&code, 700), "{code}");
+        assert_eq!(engine(&code, 700), brute_force(&code, 700), "{code}");
     }
 }
 
