@@ -389,7 +389,33 @@ function row({ code, entry, same: s }) {
       h('td', {}, sameText(s)),
     ]
     : [h('td', { colspan: 7, class: 'pending' }, t(busy ? 'atlasStatus_working' : 'atlasStatus_pending'))];
-  return h('tr', { dataset: { code, status: state } }, h('th', { scope: 'row' }, h('a', { href: `lab.html?${link}` }, code)), cells);
+  return h('tr', { dataset: rowData(code, state, entry, s) }, h('th', { scope: 'row' }, h('a', { href: `lab.html?${link}` }, code)), cells);
+}
+
+/**
+ * A row's figures as data-* attributes, the entry's own numbers unformatted
+ * (data-period, data-preperiod, data-checked-to, data-computed-to,
+ * data-max-value, data-rare-mask/-bit/-count/-last, data-same-as/-shift/-proved),
+ * so that what the page shows can be read back and held to the core.
+ */
+function rowData(code, state, entry, s) {
+  const data = {
+    code,
+    status: state,
+    period: entry?.period?.length,
+    preperiod: entry?.period?.start,
+    checkedTo: entry?.period?.checkedTo,
+    computedTo: entry?.computedTo,
+    maxValue: entry?.maxValue,
+    rareMask: entry?.rare?.mask,
+    rareBit: entry?.rare?.bit,
+    rareCount: entry?.rare?.count,
+    rareLast: entry?.rare?.last,
+    sameAs: s?.code,
+    sameShift: s?.shift,
+    sameProved: s ? String(s.proved) : undefined,
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
 }
 
 /** Draws the first rows of the table, a piece a task, so that no one task on the page's thread is long. */

@@ -1,8 +1,9 @@
 // The Lab's atlas view (lab.html?view=atlas) in Chromium, on small atlases so
 // that it runs in seconds: the table the Workers fill is the command line's
 // (tests/data/octal/atlas-2-1024.json, which crates/cli/tests/atlas.rs holds
-// to `nimlab atlas --digits 2 --to 1024`); sorting, filtering, the links to
-// each code's page; Stop, a second visit that shows the kept table without
+// to `nimlab atlas --digits 2 --to 1024`), both as the page's module returns it
+// and as the rendered rows carry it in their data-* attributes; sorting,
+// filtering, the links to each code's page; Stop, a second visit that shows the kept table without
 // working anything out, and a stopped run that goes on; three languages.
 // Long tasks on the page's thread are measured and reported (t.diagnostic),
 // never asserted.
@@ -57,6 +58,19 @@ async function reportLongTasks(t, page, what) {
   t.diagnostic(`${what}: ${tasks.length} long tasks on the page's thread${tasks.length ? `, longest ${Math.max(...tasks)} ms` : ''}`);
 }
 
+/** An atlas entry, as `nimlab atlas --json` writes it, from a row's data-* attributes. */
+function entryOf(d) {
+  const n = (x) => (x === undefined ? undefined : Number(x));
+  return {
+    code: d.code,
+    period: d.period === undefined ? null : { start: n(d.preperiod), length: n(d.period), checkedTo: n(d.checkedTo) },
+    computedTo: n(d.computedTo),
+    maxValue: n(d.maxValue),
+    rare: d.rareMask === undefined ? null : { mask: n(d.rareMask), bit: n(d.rareBit), count: n(d.rareCount), last: d.rareLast === undefined ? null : n(d.rareLast) },
+    sameAs: d.sameAs === undefined ? null : { code: d.sameAs, shift: n(d.sameShift), proved: d.sameProved === 'true' },
+  };
+}
+
 test('the two-digit atlas to 1024 in Workers is the command line\'s table, sorted, filtered and linked', async (t) => {
   const page = await browser.page({ viewport: { width: 1200, height: 900 } });
   await openAtlas(page, 'digits=2&n=1024&lang=en');
@@ -65,6 +79,11 @@ test('the two-digit atlas to 1024 in Workers is the command line\'s table, sorte
   assert.equal(await page.locator('#view-atlas').getAttribute('aria-current'), 'page');
   await computeAll(page);
   assert.deepEqual(await table(page), expected);
+  // What the page shows, read back from each row's data-* attributes, is the core's table.
+  while (await page.locator('#atlas-more').isVisible()) await page.locator('#atlas-more').click();
+  await page.waitForFunction((count) => document.querySelectorAll('#atlas-rows tr').length === count, expected.length);
+  const shown = await page.locator('#atlas-rows tr').evaluateAll((rows) => rows.map((tr) => ({ ...tr.dataset })));
+  assert.deepEqual(shown.map(entryOf).sort((a, b) => expected.findIndex((e) => e.code === a.code) - expected.findIndex((e) => e.code === b.code)), expected);
   assert.match(await page.locator('#atlas-state').textContent(), /All 126 codes worked out: \d+ solved, 99 trivial, 27 open/);
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   assert.equal(await page.evaluate(() => window.workersStarted), Math.min(cores, 16));
