@@ -3,8 +3,9 @@
 // (tests/data/octal/atlas-2-1024.json, which crates/cli/tests/atlas.rs holds
 // to `nimlab atlas --digits 2 --to 1024`), both as the page's module returns it
 // and as the rendered rows carry it in their data-* attributes; sorting,
-// filtering, the links to each code's page; Stop, a second visit that shows the kept table without
-// working anything out, and a stopped run that goes on; three languages.
+// filtering, the links to each code's page; Stop, a second visit that shows
+// the kept table without working anything out, and a stopped run that goes
+// on; three languages.
 // Long tasks on the page's thread are measured and reported (t.diagnostic),
 // never asserted.
 import { test, before, after } from 'node:test';
