@@ -266,12 +266,17 @@ export function measureAll() {
     // part of every game with a nimber. The budget of every call (issue 26)
     // added 0.8 KB to the wasm and its bridge.
     group('wasm', WASM, 95),
-    group('playground', 'index.html', 243),
+    // 248, was 243: the strings loader's import() template reaches every
+    // part, so the atlas view's strings (4.9 KB in three languages, issue
+    // 25) count here though the playground never loads them (DESIGN.md).
+    group('playground', 'index.html', 248),
     embedGroup('embed element', 151, { games: (id) => id !== SUM }),
     embedGroup('embed element, a sum', 181.5, { games: (id) => id === SUM }),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
-    // size: its glue and wasm, the main wasm not counted.
-    group('lab wasm', LAB, 42, { optional: true }),
+    // size: its glue and wasm, the main wasm not counted. 50 since the
+    // atlas (issue 25: atlas_entry, 48.0 KB then, 49.4 with issue 26's
+    // budget checks in the engine; docs/DESIGN.md).
+    group('lab wasm', LAB, 50, { optional: true }),
   ];
 }
 

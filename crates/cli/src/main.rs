@@ -1,6 +1,7 @@
 //! `nimlab nimbers <rule> --to N [--csv FILE]`: the values G(0..=N) of one
 //! heap under a take-and-break rule, with the period they prove (Guy and
-//! Smith's theorem), by the same engine as the wasm (`nimlab_core::nimbers`).
+//! Smith's theorem), by the same engine as the wasm (`nimlab_core::nimbers`);
+//! `nimlab atlas`: every code of up to three digits at once (`atlas.rs`).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -9,7 +10,12 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use nimlab_core::nimbers::{values_compact, Rule};
 
+mod atlas;
+#[path = "../../wasm/src/json.rs"]
+mod json;
+
 const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
+       nimlab atlas [--digits D] [--to N] [--json FILE] [--csv FILE] (atlas --help)
   <rule>  an octal code (0.77, .6, 4.07), grundy, or subtract:1,3,4
   --to N  the largest heap (default 1000); N may be written 1e7
   --csv   write n,nimber lines to FILE
@@ -25,8 +31,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// A count as typed: `100000000` or `1e8`.
-fn count(text: &str) -> Result<usize, String> {
+/// A count as typed: `100000000` or `1e8`; `name` names the option in errors.
+fn count(name: &str, text: &str) -> Result<usize, String> {
     let parsed = match text.split_once(['e', 'E']) {
         Some((mantissa, power)) => mantissa
             .parse::<usize>()
@@ -35,7 +41,7 @@ fn count(text: &str) -> Result<usize, String> {
             .and_then(|(m, p)| 10usize.checked_pow(p).and_then(|t| t.checked_mul(m))),
         None => text.parse::<usize>().ok(),
     };
-    parsed.ok_or_else(|| format!("--to must be a whole number like 1000000 or 1e6, got {text}"))
+    parsed.ok_or_else(|| format!("{name} must be a whole number like 1000000 or 1e6, got {text}"))
 }
 
 fn rule(text: &str) -> Result<Rule, String> {
@@ -57,6 +63,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut args = args.into_iter();
     match args.next().as_deref() {
         Some("nimbers") => {}
+        Some("atlas") => return atlas::options(args)?.map_or(Ok(()), |o| atlas::run(&o)),
         Some("-h" | "--help") | None => {
             println!("{USAGE}");
             return Ok(());
@@ -66,7 +73,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let (mut rule_text, mut to, mut csv, mut quiet) = (None, 1000usize, None, false);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--to" | "-n" => to = count(&args.next().ok_or("--to needs a number")?)?,
+            "--to" | "-n" => to = count("--to", &args.next().ok_or("--to needs a number")?)?,
             "--csv" => csv = Some(args.next().ok_or("--csv needs a file")?),
             "--quiet" | "-q" => quiet = true,
             "-h" | "--help" => {

@@ -36,6 +36,7 @@
 
 mod any;
 pub mod api;
+pub mod atlas;
 pub mod brute;
 pub mod budget;
 pub mod error;
