@@ -50,7 +50,9 @@ export async function startPlayground(solver) {
   const strings = loadStrings(app.lang, ['playground']);
   loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
-  const infos = api.games().filter((g) => g.id !== 'sum');
+  const all = api.games();
+  const infos = all.filter((g) => g.id !== 'sum');
+  const sumExample = all.find((g) => g.id === 'sum')?.example;
   const partGames = infos.filter((g) => !NOT_PARTS.has(g.id));
   const fallback = infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
   // What the link holds that cannot be played is shown with its reason, and
@@ -101,6 +103,7 @@ export async function startPlayground(solver) {
     reveal: link.reveal,
     onChange: (session) => {
       if (!linkHeld) writeUrl(session);
+      $('pick').value = session.start.game;
     },
   });
   if (game.moves.length < link.moves.length && start === link.start) {
@@ -129,8 +132,17 @@ export async function startPlayground(solver) {
     notice.hidden = lines.length === 0;
   }
 
+  // The game picker at the top of the board, at every width: a game chosen
+  // there starts from its example at once, with the set-up's other choices.
+  function renderPicker() {
+    const pick = $('pick');
+    pick.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
+    pick.value = game.start.game;
+  }
+
   // The set-up form: one input per parameter of the chosen game (from games()).
   function renderSetup() {
+    renderPicker();
     const select = $('game');
     select.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
     select.value = game.start.game;
@@ -375,7 +387,7 @@ export async function startPlayground(solver) {
    * drawing has loaded; resolves to false, with the reason shown and the
    * board as it was, when the solver refuses it or the drawing cannot load.
    */
-  async function startFromForm(position) {
+  async function startFromForm(position, { fromPicker = false } = {}) {
     clearRefusal();
     if (!position) return false;
     const error = refusal(api, position);
@@ -398,11 +410,20 @@ export async function startPlayground(solver) {
     app.rolled = null;
     showRolled();
     writeUrl();
-    $('setup-box').open = false;
-    $('setup-box').querySelector('summary').focus();
+    if (!fromPicker) {
+      $('setup-box').open = false;
+      $('setup-box').querySelector('summary').focus();
+    }
     return true;
   }
 
+  $('pick').addEventListener('change', async () => {
+    const id = $('pick').value;
+    const position = id === 'sum' ? sumExample : infos.find((g) => g.id === id)?.example;
+    $('game').value = id;
+    renderParams();
+    if (!position || !(await startFromForm(position, { fromPicker: true }))) $('pick').value = game.start.game;
+  });
   $('game').addEventListener('change', () => {
     renderParams();
     clearRefusal();

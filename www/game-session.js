@@ -3,7 +3,8 @@
 // draws into whatever root it is given (the playground's document, or the
 // shadow root of a <nimlab-game>), finding its parts there by id:
 //   #status #view #verdict #history #explain #announce, and if present
-//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice.
+//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
+//   #title #versus.
 // The solver's work for drawing runs in the Worker (`think('analyse')`): the
 // board is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.
@@ -12,6 +13,7 @@ import { loadGame, loadedGame } from './games/index.js';
 import { errorText, translator } from './strings.js';
 import { think, stopThinking } from './solver.js';
 import { boardKeys, markHints } from './board-keys.js';
+import { boardTitle, versusLine } from './board-title.js';
 
 const COMPUTER_DELAY_MS = 350;
 /** Past this, a search under way shows a Stop button. */
@@ -191,6 +193,7 @@ export function startGame(root, {
       markHints(board, t);
       keys.drawn(held);
     }
+    showTitle(state);
     const rule = part('rule');
     if (rule) {
       rule.textContent = game.view.rule?.(state, t) ?? '';
@@ -213,6 +216,14 @@ export function startGame(root, {
     changed();
     if (!analysis) ask(state);
     else if (won === null && computerMoves()) game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+  }
+
+  // The board's title (the game and its rule) and the opponent, where the page has them (board-title.js).
+  function showTitle(state) {
+    const title = part('title');
+    if (title) title.textContent = boardTitle(state, api, game.lang, t);
+    const versus = part('versus');
+    if (versus) versus.textContent = versusLine(game.opponent, t);
   }
 
   // onChange when what the playground keeps in its URL has changed, not on every drawing.

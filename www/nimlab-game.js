@@ -174,7 +174,9 @@ export class NimlabGame extends HTMLElement {
 /** The parts game-session.js draws into, named and ordered as in index.html. */
 function board(t, lang, why) {
   return [
-    h('section', { class: 'board', lang, 'aria-label': t('board') },
+    h('section', { class: 'board', lang, 'aria-labelledby': 'title' },
+      h('h2', { id: 'title', class: 'board-title' }),
+      h('p', { id: 'versus', class: 'versus' }),
       h('p', { id: 'rule', class: 'rule' }),
       h('p', { id: 'status', class: 'status' }),
       h('div', { id: 'view', class: 'view' }),

@@ -1,0 +1,189 @@
+// Every board on every screen (issue 23): at 390 × 844 with touch and at
+// 1280 × 800 with a mouse, every game's board, the wide ones included, has
+// every control that plays a move on screen (or its heap behind a pager that
+// says so), each at least 44 × 44 CSS px under a finger and 24 × 24 under a
+// mouse; the game picker is in the first screen; the board names its game
+// and opponent; the keyboard moves in two dimensions with the preview; a
+// finger held on a coin previews without playing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { openBrowser, artifacts } from './browser.mjs';
+
+const BOARDS = [
+  { name: 'nim', state: { game: 'nim', heaps: [3, 4, 5] } },
+  { name: 'nim-long', state: { game: 'nim', heaps: [7, 300] }, paged: true },
+  { name: 'wythoff-16-26', state: { game: 'wythoff', heaps: [16, 26] } },
+  { name: 'subtraction', state: { game: 'subtraction', pile: 21, max: 3 } },
+  { name: 'subtraction-big', state: { game: 'subtraction', pile: 5000, max: 20 } },
+  { name: 'odd-even', state: { game: 'odd-even', variant: 'odd-wins', pile: 17, max: 3, holdings: [0, 0], toMove: 0 } },
+  { name: 'fibonacci-nim', state: { game: 'fibonacci-nim', pile: 40, multiplier: 3 } },
+  { name: 'dice', state: { game: 'dice', pile: 24, top: [1, 2], rule: 'both' } },
+  { name: 'kayles-30', state: { game: 'kayles', rows: [30], misere: true } },
+  { name: 'kayles-long', state: { game: 'kayles', rows: [3, 90] }, paged: true },
+  { name: 'octal-20', state: { game: 'octal', code: '0.6', heaps: [20] } },
+  { name: 'octal-split', state: { game: 'octal', code: '4.07', heaps: [12, 5] } },
+  { name: 'grundy', state: { game: 'grundy', heaps: [9, 14] } },
+  {
+    name: 'sum-3',
+    state: { game: 'sum', parts: [{ game: 'nim', heaps: [3, 5] }, { game: 'kayles', rows: [9] }, { game: 'wythoff', heaps: [6, 10] }] },
+  },
+];
+
+const SCREENS = [
+  { name: '390', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, least: 44 },
+  { name: '1280', viewport: { width: 1280, height: 800 }, least: 24 },
+];
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const query = (state, extra = '') => `?lang=en${extra}&state=${encodeURIComponent(JSON.stringify(state))}`;
+
+/** What the board's move controls look like in `page`: too small, out of sight, clipped; the pagers and help. */
+function measureBoard(page, least) {
+  return page.evaluate((least) => {
+    const view = document.querySelector('#view');
+    const controls = [...view.querySelectorAll('button[data-move]')];
+    const boxes = controls.map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent, box: control.getBoundingClientRect() }));
+    return {
+      count: controls.length,
+      small: boxes.filter(({ box }) => box.width < least || box.height < least).map(({ name, box }) => `${name} ${box.width}×${box.height}`),
+      outside: boxes.filter(({ box }) => box.left < 0 || box.right > innerWidth).map(({ name }) => name),
+      clipped: view.scrollWidth > view.clientWidth + 1,
+      pageWidth: document.documentElement.scrollWidth,
+      pagers: [...view.querySelectorAll('.strip-pager')].filter((p) => p.getBoundingClientRect().width > 0).map((p) => p.textContent),
+      help: [...view.querySelectorAll('.help')].map((p) => p.textContent).join(' '),
+      title: document.querySelector('#title').textContent,
+      versus: document.querySelector('#versus').textContent,
+    };
+  }, least);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name} px${screen.hasTouch ? ' with touch' : ''}: every board's moves are on screen, at least ${screen.least} × ${screen.least}`, async () => {
+    const { name: _, least, ...options } = screen;
+    const page = await browser.page(options);
+    assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), Boolean(screen.hasTouch));
+    for (const board of BOARDS) {
+      await page.goto(`${browser.origin}/index.html${query(board.state)}`);
+      await page.evaluate(() => window.nimlab.ready);
+      await page.locator('#view button[data-move]').first().waitFor();
+      const seen = await measureBoard(page, least);
+      const label = `${board.name} at ${screen.name}`;
+      assert.ok(seen.count > 0, label);
+      assert.deepEqual(seen.small, [], `${label}: controls under ${least} px`);
+      assert.deepEqual(seen.outside, [], `${label}: controls off screen`);
+      assert.equal(seen.clipped, false, `${label}: the board scrolls sideways`);
+      assert.ok(seen.pageWidth <= screen.viewport.width, `${label}: the page is ${seen.pageWidth} px wide`);
+      if (board.paged) {
+        assert.ok(seen.pagers.length > 0, `${label}: a long heap shows its pager`);
+        assert.match(seen.pagers[0], /\d+–\d+ of \d+/, label);
+        assert.match(seen.help, /part of itself at a time/, `${label}: the help line speaks of the pager`);
+      } else assert.deepEqual(seen.pagers, [], `${label}: nothing is paged`);
+      assert.match(seen.title, / · /, `${label}: the title names the game and its rule`);
+      assert.equal(seen.versus, 'You against the computer', label);
+      await page.screenshot({ path: path.join(artifacts, `screens-${board.name}-${screen.name}.png`), fullPage: true });
+    }
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
+
+test('390 px: the game picker is in the first screen, and a game chosen there is on the board, named', async () => {
+  const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(`${browser.origin}/index.html?lang=en`);
+  await page.evaluate(() => window.nimlab.ready);
+  const box = await page.locator('#pick').boundingBox();
+  assert.ok(box && box.y + box.height <= 844, `the picker is at ${box?.y}`);
+  assert.match(await page.locator('#title').textContent(), /^Kayles \(12 coins\) · the last move loses/);
+  await page.locator('#pick').selectOption('wythoff');
+  await page.locator('#view .wythoff').waitFor();
+  assert.match(await page.locator('#title').textContent(), /^Wythoff’?'?s game · the last move wins$/);
+  assert.equal(JSON.parse(new URL(page.url()).searchParams.get('state')).game, 'wythoff');
+  assert.equal(await page.locator('#game').inputValue(), 'wythoff', 'the set-up follows the picker');
+  await page.locator('#pick').selectOption('sum');
+  await page.locator('#view .sum').waitFor();
+  assert.match(await page.locator('#title').textContent(), /^Sum of games: Nim \+ /);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the opponent is shown on the board, in the playground and in the element', async () => {
+  const page = await browser.open(query({ game: 'nim', heaps: [1, 2] }, '&opponent=lose'));
+  assert.equal(await page.locator('#versus').textContent(), 'You against the computer, which lets you win (003)');
+  await browser.html(page, 'screens-versus', `<script type="module" src="/www/nimlab-game.js"></script>
+    <nimlab-game state='{"game":"kayles","rows":[5]}' lang="en" opponent="human"></nimlab-game>`);
+  await page.locator('nimlab-game #view button').first().waitFor();
+  assert.equal(await page.locator('nimlab-game #versus').textContent(), 'Two players at one screen');
+  assert.match(await page.locator('nimlab-game #title').textContent(), /^Kayles/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the keyboard moves in two dimensions, Home and End along a row, and the preview follows the focus', async () => {
+  const page = await browser.open(query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  const preview = () => page.evaluate(() => ({ line: document.querySelector('.preview').textContent, taken: document.querySelectorAll('#view .taken').length }));
+  await page.locator('#view .coin').nth(1).focus();
+  assert.equal(await focused(), 'row 1, coin 2: take 2');
+  assert.deepEqual(await preview(), { line: 'row 1, coin 2: take 2', taken: 2 });
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'row 2, coin 2: take 3');
+  assert.deepEqual(await preview(), { line: 'row 2, coin 2: take 3', taken: 3 });
+  await page.keyboard.press('ArrowDown');
+  assert.match(await focused(), /^row 3, coin 2/);
+  await page.keyboard.press('ArrowDown');
+  assert.match(await focused(), /^row 3, coin 2/, 'Down on the last row stays');
+  await page.keyboard.press('ArrowUp');
+  assert.match(await focused(), /^row 2, coin 2/);
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'row 2, coin 4: take 1');
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), 'row 2, coin 1: take 4');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'row 1, coin 3: take 1', 'Left from a row\'s start goes on into the row above');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+
+  // Wythoff (16, 26): "both −2" is a few presses from the first coin, and its preview marks two coins of each heap.
+  await page.goto(`${browser.origin}/index.html${query({ game: 'wythoff', heaps: [16, 26] }, '&opponent=human')}`);
+  await page.evaluate(() => window.nimlab.ready);
+  await page.locator('#view .coin').first().focus();
+  let presses = 0;
+  for (; presses < 6 && !/take 2 from both/.test((await focused()) ?? ''); presses += 1) {
+    await page.keyboard.press(/both/.test((await focused()) ?? '') ? 'ArrowRight' : 'ArrowDown');
+  }
+  assert.match(await focused(), /take 2 from both/);
+  assert.ok(presses <= 3, `${presses} presses`);
+  assert.equal((await preview()).taken, 4);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a finger held on a coin shows what it takes and plays nothing; a tap plays', async () => {
+  const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human')}`);
+  await page.evaluate(() => window.nimlab.ready);
+  const coin = page.locator('#view .coin').nth(5);
+  const box = await coin.boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForFunction(() => document.querySelectorAll('#view .taken').length > 0);
+  assert.equal(await page.locator('.preview').textContent(), 'row 2, coin 3: take 2');
+  assert.equal(await page.locator('#view .taken').count(), 2);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#history li').count(), 0, 'a held finger plays nothing');
+  await coin.tap();
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+  assert.match(await page.locator('#history').textContent(), /take 2 from row 2/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
