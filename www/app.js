@@ -76,9 +76,10 @@ export async function startPlayground(solver) {
   // Held until the game is on the board and the link found sound, or the person acts.
   let linkHeld = true;
 
-  // ?embed=1: the game alone, for an iframe; its Why panel only with hints.
+  // ?embed=1: the game alone, for an iframe; its Why panel folded when the frame is narrow
+  // (without hints it explains the position and names no move until asked).
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
-  $('why').hidden = embedded && !link.hints;
+  if (embedded) $('why-box').open = matchMedia('(min-width: 52rem)').matches;
   translatePage();
   $('practice-mode').checked = link.practice;
   const writeUrl = (session = game) => writeGame({

@@ -46,6 +46,8 @@ export class NimlabGame extends HTMLElement {
   #content;
   #game = null;
   #setup = null;
+  /** The Why panel unfolded (true), folded (false), or as the element's width has it (null) until the reader chooses. */
+  #whyOpen = null;
   /** Counts calls of #update: a load that a later change overtook draws nothing. */
   #asked = 0;
 
@@ -138,6 +140,9 @@ export class NimlabGame extends HTMLElement {
     };
     const hints = this.hasAttribute('hints');
     const practice = this.hasAttribute('practice');
+    // The Why panel is always there (without hints it explains the position and names no move until asked):
+    // unfolded beside the board on a wide element, folded on a narrow one, until the reader chooses.
+    const open = this.#whyOpen ?? this.getBoundingClientRect().width >= WIDE_REM * rootRem();
     // Only a new position or new players start over; a new language, hints or practice keep the moves.
     const same = this.#setup && ['text', 'opponent', 'starts'].every((key) => this.#setup[key] === setup[key]);
     const moves = same && this.#game ? this.#game.moves : [];
@@ -161,7 +166,10 @@ export class NimlabGame extends HTMLElement {
       return;
     }
 
-    this.#show(...board(t, lang, hints || practice));
+    this.#show(...board(t, lang, open));
+    this.#content.querySelector('#why-box').addEventListener('toggle', ({ target }) => {
+      this.#whyOpen = target.open;
+    });
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
       api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
@@ -171,8 +179,12 @@ export class NimlabGame extends HTMLElement {
   }
 }
 
-/** The parts game-session.js draws into, named and ordered as in index.html. */
-function board(t, lang, why) {
+/** Wide enough for the Why panel beside the board (nimlab-game.css's container query), in rem. */
+const WIDE_REM = 44;
+const rootRem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/** The parts game-session.js draws into, named and ordered as in index.html; the Why panel unfolded when `open`. */
+function board(t, lang, open) {
   return [
     h('section', { class: 'board', lang, 'aria-labelledby': 'title' },
       h('h2', { id: 'title', class: 'board-title' }),
@@ -188,10 +200,11 @@ function board(t, lang, why) {
       h('h3', { class: 'visually-hidden' }, t('historyTitle')),
       h('ol', { id: 'history', class: 'history' }),
       h('p', { id: 'practice', class: 'practice', 'aria-live': 'polite', hidden: true })),
-    h('section', { id: 'why', class: 'why', lang, hidden: !why, 'aria-label': t('why') },
-      h('h2', {}, t('why')),
-      h('button', { id: 'reveal', type: 'button', hidden: true }, t('reveal')),
-      h('div', { id: 'explain' })),
+    h('section', { id: 'why', class: 'why', lang, 'aria-labelledby': 'why-title' },
+      h('details', { id: 'why-box', open },
+        h('summary', {}, h('h2', { id: 'why-title' }, t('why'))),
+        h('button', { id: 'reveal', type: 'button', hidden: true }, t('reveal')),
+        h('div', { id: 'explain' }))),
     h('div', { id: 'announce', class: 'visually-hidden', 'aria-live': 'polite' }),
   ];
 }

@@ -69,7 +69,10 @@ test('two elements play independently, and follow changes of state, lang and hin
   await page.locator('#a [data-outcome="P"]').first().waitFor();
   assert.ok(await page.locator('#a #why').isVisible());
   await page.evaluate(() => document.querySelector('#a').removeAttribute('hints'));
-  await page.locator('#a #why').waitFor({ state: 'hidden' });
+  await page.locator('#a #reveal').waitFor();
+  // Without hints the Why panel stays, explaining the position without naming a move until asked.
+  assert.ok(await page.locator('#a #why').isVisible());
+  assert.equal(await page.locator('#a #why [data-move]').count(), 0);
   assert.equal(await page.locator('#a #view [data-outcome]').count(), 0);
   await page.evaluate(() => document.querySelector('#b').setAttribute('state', '{"game":"kayles","rows":[5]}'));
   await page.locator('#b .kayles .coin').first().waitFor();
@@ -191,9 +194,13 @@ test('?embed=1 shows the one game without the playground, under the strict CSP',
   await page.goto(`${browser.origin}/index.html?embed=1&lang=en&state=${state}`);
   await page.evaluate(() => window.nimlab.ready);
   await ready(page, '');
-  for (const hidden of ['.top', '#setup', '.console-box', '#why', '#embed']) {
+  for (const hidden of ['.top', '#setup', '.console-box', '#embed']) {
     assert.ok(await page.locator(hidden).isHidden(), `${hidden} is hidden`);
   }
+  // Without hints the Why panel explains the position and names no move until asked.
+  await page.locator('#why[data-outcome]').waitFor();
+  assert.equal(await page.locator('#why [data-move]').count(), 0);
+  assert.ok(await page.locator('#reveal').isVisible());
   assert.equal(await page.locator('#view .coin').count(), 5);
   assert.equal(await page.evaluate(() => f([12])), 0, 'the console API still works');
   await page.goto(`${browser.origin}/index.html?embed=1&lang=en&hints=1&state=${state}`);

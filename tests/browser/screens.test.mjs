@@ -187,3 +187,32 @@ test('a finger held on a coin shows what it takes and plays nothing; a tap plays
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('the embedded Why panel folds, folded at first on a narrow element; without hints it explains and names no move', async () => {
+  const page = await browser.page({ viewport: { width: 1280, height: 900 } });
+  await browser.html(page, 'screens-why', `<script type="module" src="/www/nimlab-game.js"></script>
+    <div style="width: 1000px"><nimlab-game id="wide" state='{"game":"wythoff","heaps":[6,9]}' lang="en" hints></nimlab-game></div>
+    <div style="width: 360px"><nimlab-game id="narrow" state='{"game":"wythoff","heaps":[6,9]}' lang="en" hints></nimlab-game></div>
+    <nimlab-game id="plain" state='{"game":"nim","heaps":[3,4,5]}' lang="en"></nimlab-game>`);
+  for (const id of ['wide', 'narrow', 'plain']) await page.locator(`#${id} #why[data-outcome]`).waitFor({ state: 'attached' });
+  const open = (id) => page.locator(`#${id} #why-box`).evaluate((box) => box.open);
+  assert.equal(await open('wide'), true);
+  assert.equal(await open('narrow'), false);
+  const folded = await page.locator('#narrow').boundingBox();
+  await page.locator('#narrow #why-box > summary').click();
+  assert.equal(await open('narrow'), true);
+  assert.ok((await page.locator('#narrow').boundingBox()).height > folded.height + 200, 'unfolded, the panel takes its room');
+  // A new language redraws the element; the panel stays as the reader left it.
+  await page.evaluate(() => document.querySelector('#narrow').setAttribute('lang', 'zh-Hant'));
+  await page.waitForFunction(() => document.querySelector('#narrow').shadowRoot.querySelector('#undo')?.textContent === '悔棋');
+  assert.equal(await open('narrow'), true);
+  // Without hints: the panel is there, names no move, and shows one when asked.
+  assert.ok(await page.locator('#plain #why').isVisible());
+  await page.locator('#plain #reveal').waitFor();
+  assert.equal(await page.locator('#plain #why [data-move]').count(), 0);
+  assert.match(await page.locator('#plain #explain').textContent(), /binary/i);
+  await page.locator('#plain #reveal').click();
+  assert.ok(await page.locator('#plain #why [data-move]').count() > 0);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
