@@ -10,6 +10,7 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { showEmbedDialog } from './embed-dialog.js';
+import { editBoard, editable } from './board-edit.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -105,6 +106,7 @@ export async function startPlayground(solver) {
     onChange: (session) => {
       if (!linkHeld) writeUrl(session);
       $('pick').value = session.start.game;
+      $('edit').hidden = !editable(session.current());
     },
   });
   if (game.moves.length < link.moves.length && start === link.start) {
@@ -455,6 +457,43 @@ export async function startPlayground(solver) {
     writeUrl();
   });
   $('embed').addEventListener('click', () => showEmbedDialog(game, t));
+
+  // Set up by clicking: the board turns into an editor of the position on it; played from there, the URL and the Embed dialog follow.
+  const nameOfGame = (id) => {
+    const info = all.find((g) => g.id === id);
+    return info ? info.names[app.lang] ?? info.names.en : String(id);
+  };
+  function stopEditing() {
+    const board = $('view').closest('section');
+    board.classList.remove('editing');
+    $('edit-box').hidden = true;
+    $('edit-box').replaceChildren();
+    $('view').hidden = false;
+    $('edit').hidden = !editable(game.current());
+  }
+  $('edit').addEventListener('click', () => {
+    $('view').closest('section').classList.add('editing');
+    $('view').hidden = true;
+    $('edit-box').hidden = false;
+    editBoard($('edit-box'), {
+      state: game.current(),
+      t,
+      partName: (i, part) => `${t('sumPartLegend', { n: i + 1 })}: ${nameOfGame(part.game)}`,
+      onDone: async (position) => {
+        const error = refusal(api, position);
+        if (error) return errorText(error, t);
+        if (!(await startFromForm(position, { fromPicker: true }))) return $('setup-error').textContent || t('editRefused');
+        stopEditing();
+        $('edit').focus();
+        return null;
+      },
+      onCancel: () => {
+        stopEditing();
+        $('edit').focus();
+      },
+    });
+    $('edit-box').querySelector('button')?.focus();
+  });
   // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
@@ -474,6 +513,7 @@ export async function startPlayground(solver) {
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
     app.lang = lang;
     t = translator(lang);
+    if (!$('edit-box').hidden) stopEditing();
     translatePage();
     renderSetup();
     renderNotice();

@@ -8,7 +8,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { openBrowser, artifacts } from './browser.mjs';
+import { serve } from '../../scripts/serve.mjs';
+import { writeManifest } from '../../scripts/element-files.mjs';
+import { unzip } from '../node/unzip.mjs';
+import { version } from '../../www/version.js';
 
 const BOARDS = [
   { name: 'nim', state: { game: 'nim', heaps: [3, 4, 5] } },
@@ -215,4 +220,105 @@ test('the embedded Why panel folds, folded at first on a narrow element; without
   assert.ok(await page.locator('#plain #why [data-move]').count() > 0);
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('a position set up by clicking is played from there, and the URL and the Embed dialog follow', async () => {
+  const page = await browser.open(query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
+  await page.locator('#edit').click();
+  const editor = page.locator('#edit-box');
+  await editor.getByRole('button', { name: 'row 1: take one away' }).first().click();
+  await editor.getByRole('button', { name: 'row 3: add one' }).click();
+  await editor.getByRole('button', { name: 'Add a heap' }).click();
+  await editor.getByRole('button', { name: 'Take row 2 off' }).click();
+  await editor.getByRole('textbox', { name: 'row 3: how many' }).fill('12');
+  await editor.getByRole('textbox', { name: 'row 3: how many' }).press('Enter');
+  assert.ok(await page.locator('#view').isHidden(), 'the editor takes the board\'s place');
+  await editor.getByRole('button', { name: 'Play from here' }).click();
+  await page.locator('#view .coin').first().waitFor();
+  assert.ok(await page.locator('#edit-box').isHidden());
+  const start = { game: 'nim', heaps: [2, 6, 12] };
+  assert.deepEqual(JSON.parse(new URL(page.url()).searchParams.get('state')), start);
+  assert.equal(await page.locator('#view .coin').count(), 20);
+  await page.locator(`#view [data-move='{"heap":1,"take":6}']`).click();
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+  await page.locator('#embed').click();
+  assert.match(await page.locator('#embed-snippet').inputValue(), /"heaps":\[2,6,12\]/, 'the snippet starts where the edited game started');
+  await page.keyboard.press('Escape');
+
+  // A position the solver refuses stays in the editor, with the reason.
+  await page.locator('#edit').click();
+  await editor.getByRole('textbox', { name: 'row 1: how many' }).fill('99999999999999999999999');
+  await editor.getByRole('textbox', { name: 'row 1: how many' }).press('Enter');
+  await editor.getByRole('button', { name: 'Play from here' }).click();
+  await editor.locator('.field-error').filter({ hasText: /\S/ }).waitFor();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  assert.equal(await page.locator('#history li').count(), 1, 'cancelled, the game is as it was');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the Embed dialog: the download, unzipped beside a page of another origin, plays under a strict CSP; the snippet records the start', async () => {
+  writeManifest(version);
+  const page = await browser.open(`?lang=zh-Hant&opponent=human&state=${encodeURIComponent('{"game":"nim","heaps":[3,4,5]}')}`);
+  await page.locator(`#view [data-move='{"heap":0,"take":3}']`).click();
+  await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+  await page.locator('#embed').click();
+  const start = '{"game":"nim","heaps":[3,4,5]}';
+  for (const id of ['#embed-self', '#embed-snippet']) {
+    const field = page.locator(id);
+    assert.ok((await field.inputValue()).startsWith('<script type="module" src="'), id);
+    assert.equal(await field.evaluate((e) => e.scrollTop), 0, `${id} opens at its top`);
+    assert.ok((await field.inputValue()).includes(`state='${start}'`), `${id} starts from the start`);
+  }
+  assert.match(await page.locator('#embed-cdn-said').textContent(), /0\.\d+\.\d+/, 'the CDN line says when it works');
+  await page.locator('input[name="embed-from"][value="now"]').check();
+  assert.ok((await page.locator('#embed-self').inputValue()).includes(`"heaps":[0,4,5]`), 'or from the position now');
+  await page.locator('input[name="embed-from"][value="start"]').check();
+  const snippet = await page.locator('#embed-self').inputValue();
+  assert.match(snippet, /^<script type="module" src="nimlab\/nimlab-game\.js"><\/script>\n<nimlab-game [^\n]*lang="zh-Hant" opponent="human"><\/nimlab-game>$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#embed-download').click()]);
+  assert.equal(download.suggestedFilename(), `nimlab-${version}.zip`);
+  const files = unzip(new Uint8Array(readFileSync(await download.path())));
+  const manifest = JSON.parse(readFileSync(path.join(artifacts, '..', 'www', 'pkg', 'element-files.json'), 'utf8'));
+  assert.deepEqual(files.map((f) => f.name).sort(), manifest.files.map((name) => `nimlab/${name}`).sort(), 'exactly the element\'s files');
+  assert.ok(!files.some((f) => /\/(playground|lab|app|main|boot|embed-dialog|lab-worker)\.js$/.test(f.name)), 'nothing of the playground or the Lab');
+  await page.locator('#embed-download-said').filter({ hasText: /KB/ }).waitFor();
+
+  // Unzipped beside a page, served from another origin with a strict policy.
+  const site = path.join(artifacts, 'self-hosted');
+  rmSync(site, { recursive: true, force: true });
+  for (const { name, bytes } of files) {
+    mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+    writeFileSync(path.join(site, name), bytes);
+  }
+  writeFileSync(path.join(site, 'post.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>post</title><link rel="icon" href="data:,"></head><body><h1>A post</h1>\n${snippet}\n</body></html>`);
+  const other = await serve(0, '127.0.0.1', site);
+  const origin = `http://127.0.0.1:${other.address().port}`;
+  try {
+    const post = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const asked = [];
+    post.on('request', (request) => asked.push(new URL(request.url()).origin));
+    await post.addInitScript(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await post.route(`${origin}/post.html`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'wasm-unsafe-eval'" } });
+    });
+    await post.goto(`${origin}/post.html`);
+    await post.locator('nimlab-game #view button[data-move]').first().waitFor();
+    assert.deepEqual(await post.evaluate(() => document.querySelector('nimlab-game').position), JSON.parse(start));
+    await post.locator(`nimlab-game #view [data-move='{"heap":2,"take":5}']`).tap();
+    await post.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelectorAll('#history li').length === 1);
+    assert.match(await post.locator('nimlab-game #status').textContent(), /玩家 2/);
+    assert.deepEqual([...new Set(asked)], [origin], 'everything from the page\'s own origin');
+    assert.deepEqual(await post.evaluate(() => window.violations), []);
+    assert.deepEqual(post.problems.filter((p) => !p.startsWith('request off the origin')), []);
+    await post.context().close();
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
 });
