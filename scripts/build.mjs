@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, renameSync, rmSync, wr
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
+import { writeManifest } from './element-files.mjs';
 
 const pkg = path.join(root, 'www', 'pkg');
 const wasm = path.join(pkg, 'nimlab_bg.wasm');
@@ -48,6 +49,13 @@ export function build({ force = false } = {}) {
   ensureNodeModules();
   ensureRustTools();
   buildLab({ force });
+  buildWasm({ force });
+  // The Embed dialog's list of the element's files: it follows the JS, so it is written on every build.
+  writeManifest(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
+}
+
+/** www/pkg's wasm and glue, unless newer than every source they are made from. */
+function buildWasm({ force }) {
   const sources = Math.max(newest(path.join(root, 'crates')), statSync(path.join(root, 'Cargo.lock')).mtimeMs);
   if (!force && existsSync(wasm) && statSync(wasm).mtimeMs > sources) {
     console.log('www/pkg is up to date');

@@ -212,7 +212,7 @@ test('?embed=1 shows the one game without the playground, under the strict CSP',
   await page.close();
 });
 
-test('the Embed button gives a snippet that plays the same position on another page, and an iframe address', async () => {
+test('the Embed button gives a snippet that plays the position now on another page, and an iframe address', async () => {
   const page = await newPage();
   const state = encodeURIComponent('{"game":"nim","heaps":[3,4,5]}');
   await page.goto(`${browser.origin}/index.html?lang=zh-Hant&hints=1&state=${state}`);
@@ -225,6 +225,8 @@ test('the Embed button gives a snippet that plays the same position on another p
   });
   await page.locator('#embed').click();
   assert.ok(await page.locator('#embed-dialog').isVisible());
+  // The position now, as asked (the snippet starts from the first position unless asked).
+  await page.locator('input[name="embed-from"][value="now"]').check();
   const snippet = await page.locator('#embed-snippet').inputValue();
   const address = await page.locator('#embed-url').inputValue();
   const cdn = /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/nimlab@[\d.]+\/(www\/nimlab-game\.js)"><\/script>/;
