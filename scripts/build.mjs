@@ -1,10 +1,12 @@
-// Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt.
-// Skips the work when www/pkg is newer than every source it is made from.
+// Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt
+// (skipped when www/pkg is newer than every source it is made from); then
+// the list of the element's files and dist/, the site minified (site.mjs).
 import { existsSync, readdirSync, readFileSync, statSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
 import { writeManifest } from './element-files.mjs';
+import { buildSite } from './site.mjs';
 
 const pkg = path.join(root, 'www', 'pkg');
 const wasm = path.join(pkg, 'nimlab_bg.wasm');
@@ -52,6 +54,8 @@ export function build({ force = false } = {}) {
   buildWasm({ force });
   // The Embed dialog's list of the element's files: it follows the JS, so it is written on every build.
   writeManifest(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
+  // The site as it is deployed and packed: dist/, minified (scripts/site.mjs).
+  console.log(`built dist/ (${buildSite()} files)`);
 }
 
 /** www/pkg's wasm and glue, unless newer than every source they are made from. */

@@ -9,7 +9,7 @@
 import { version } from './version.js';
 
 /** The element's module on the CDN, for this version of nimlab. */
-export const CDN_MODULE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/www/nimlab-game.js`;
+export const CDN_MODULE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/dist/www/nimlab-game.js`;
 /** Where the CDN answers once this version is published. */
 const CDN_PACKAGE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/package.json`;
 /** The folder the download unzips to, beside the page, and the module in it. */

@@ -37,16 +37,16 @@ before(async () => {
     outfile: path.join(site, 'app.js'), logLevel: 'warning',
   });
   // esbuild leaves `new URL(…, import.meta.url)` alone: the wasm goes beside the bundle, as the README says.
-  copyFileSync(path.join(installed, 'www', 'pkg', 'nimlab_bg.wasm'), path.join(site, 'pkg', 'nimlab_bg.wasm'));
+  copyFileSync(path.join(installed, 'dist', 'www', 'pkg', 'nimlab_bg.wasm'), path.join(site, 'pkg', 'nimlab_bg.wasm'));
   [blog, cdn] = await Promise.all([serve(0, '127.0.0.1', site), serve(0, '127.0.0.1', installed)]);
   // The bundle, and the solver's module imported straight from the second origin, as from a CDN.
   writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundled</title>${ICON}
     <script type="module" src="app.js"></script>
-    <script type="module">import { f } from '${origin(cdn)}/www/index.js'; document.body.dataset.cdn = f([12]);</script>
+    <script type="module">import { f } from '${origin(cdn)}/dist/www/index.js'; document.body.dataset.cdn = f([12]);</script>
     </head><body></body></html>`);
   const csp = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
   post = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(blogPost(`${origin(cdn)}/www/nimlab-game.js`));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(blogPost(`${origin(cdn)}/dist/www/nimlab-game.js`));
   });
   await new Promise((resolve) => post.listen(0, '127.0.0.1', resolve));
   browser = await chromium.launch({
@@ -117,7 +117,7 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
   await page.locator(`#nim #view [data-move='{"heap":0,"take":2}']`).click();
   await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
   assert.deepEqual(await page.evaluate(() => document.querySelector('#nim').position.game), 'nim');
-  assert.deepEqual(wasm, [`${origin(cdn)}/www/pkg/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
+  assert.deepEqual(wasm, [`${origin(cdn)}/dist/www/pkg/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
   await page.screenshot({ path: path.join(artifacts, 'cdn-blog-post.png'), fullPage: true });
   assert.deepEqual(page.problems, []);
   await page.context().close();

@@ -229,7 +229,7 @@ test('the Embed button gives a snippet that plays the position now on another pa
   await page.locator('input[name="embed-from"][value="now"]').check();
   const snippet = await page.locator('#embed-snippet').inputValue();
   const address = await page.locator('#embed-url').inputValue();
-  const cdn = /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/nimlab@[\d.]+\/(www\/nimlab-game\.js)"><\/script>/;
+  const cdn = /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/nimlab@[\d.]+\/dist\/(www\/nimlab-game\.js)"><\/script>/;
   assert.match(snippet, cdn);
   assert.match(snippet, /lang="zh-Hant"/);
   assert.match(snippet, / hints>/);

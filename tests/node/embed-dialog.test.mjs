@@ -29,7 +29,7 @@ function attributesOf(snippet) {
 
 test('the snippet loads the element from jsDelivr at this version, or from the folder the download unzips to', () => {
   const snippet = elementSnippet(session());
-  assert.equal(CDN_MODULE, `https://cdn.jsdelivr.net/npm/nimlab@${version}/www/nimlab-game.js`);
+  assert.equal(CDN_MODULE, `https://cdn.jsdelivr.net/npm/nimlab@${version}/dist/www/nimlab-game.js`);
   assert.equal(snippet, `<script type="module" src="${CDN_MODULE}"></script>\n<nimlab-game state='{"game":"nim","heaps":[3,4,5]}' lang="en"></nimlab-game>`);
   assert.ok(elementSnippet(session(), SELF_HOSTED_MODULE).startsWith('<script type="module" src="nimlab/nimlab-game.js"></script>\n<nimlab-game '));
 });
