@@ -5,6 +5,8 @@ import { run, ensureChromium } from './tools.mjs';
 
 run('cargo', ['fmt', '--all', '--check']);
 run('cargo', ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings']);
+// The base wasm (www/pkg/base/) is the binding without the take-and-break engine and sums.
+run('cargo', ['clippy', '-p', 'nimlab-core', '-p', 'nimlab-wasm', '--no-default-features', '--lib', '--', '-D', 'warnings']);
 run('cargo', ['test', '--workspace']);
 run('cargo', ['bench', '-p', 'nimlab-bench', '--', '--test']);
 // The crate as crates.io and docs.rs take it (issue 17).

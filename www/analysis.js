@@ -3,7 +3,7 @@
 // verdict with its explanation, the moves with their outcomes (null past
 // moves()'s limit), the best move, 003's move that lets the other side win,
 // and whether the game is over.
-import { best_move, classify, moves, __nimlab_over } from './pkg/nimlab.js';
+import { best_move, classify, moves, __nimlab_over } from './engine.js';
 
 /** A MoveResult without its state: the board needs the move and its outcome only. */
 function slim(result) {

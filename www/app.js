@@ -7,10 +7,8 @@ import { loadGame } from './games/index.js';
 import { loadStrings, pickLanguage, translator, errorText, errorMessage } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { readGame, writeGame } from './url-state.js';
-import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
-import { showEmbedDialog } from './embed-dialog.js';
-import { editBoard, editable } from './board-edit.js';
+import { loadEngineFor } from './solver.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,6 +59,8 @@ export async function startPlayground(solver) {
   const problems = [...link.problems];
   let start = fallback;
   if (link.start) {
+    // A take-and-break game or a sum is read by the full engine: loaded before the link is checked.
+    await loadEngineFor(link.start).catch(() => {});
     const error = refusal(api, link.start);
     if (error) problems.unshift({ param: 'state', key: 'linkStateRefused', text: new URLSearchParams(location.search).get('state'), error });
     else start = link.start;
@@ -106,7 +106,6 @@ export async function startPlayground(solver) {
     onChange: (session) => {
       if (!linkHeld) writeUrl(session);
       $('pick').value = session.start.game;
-      $('edit').hidden = !editable(session.current());
     },
   });
   if (game.moves.length < link.moves.length && start === link.start) {
@@ -393,6 +392,12 @@ export async function startPlayground(solver) {
   async function startFromForm(position, { fromPicker = false } = {}) {
     clearRefusal();
     if (!position) return false;
+    try {
+      await loadEngineFor(position);
+    } catch (failure) {
+      showRefusal(failure);
+      return false;
+    }
     const error = refusal(api, position);
     if (error) {
       showRefusal(error);
@@ -437,13 +442,16 @@ export async function startPlayground(solver) {
     event.preventDefault();
     startFromForm(readParams());
   });
+  // What only a click needs loads with the click: the random positions, the Embed dialog, the editor.
   $('random').addEventListener('click', async () => {
+    const { randomPosition } = await import('./random-position.js');
     const id = $('game').value;
     if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
   });
   $('roll').addEventListener('click', async () => {
     const typed = readParams();
     if (!typed) return;
+    const { rollOpening } = await import('./random-position.js');
     const rolled = rollOpening(typed);
     if (await startFromForm(rolled.state)) {
       renderParams();
@@ -456,7 +464,7 @@ export async function startPlayground(solver) {
     game.setPractice?.($('practice-mode').checked);
     writeUrl();
   });
-  $('embed').addEventListener('click', () => showEmbedDialog(game, t));
+  $('embed').addEventListener('click', async () => (await import('./embed-dialog.js')).showEmbedDialog(game, t));
 
   // Set up by clicking: the board turns into an editor of the position on it; played from there, the URL and the Embed dialog follow.
   const nameOfGame = (id) => {
@@ -469,9 +477,9 @@ export async function startPlayground(solver) {
     $('edit-box').hidden = true;
     $('edit-box').replaceChildren();
     $('view').hidden = false;
-    $('edit').hidden = !editable(game.current());
   }
-  $('edit').addEventListener('click', () => {
+  $('edit').addEventListener('click', async () => {
+    const { editBoard } = await import('./board-edit.js');
     $('view').closest('section').classList.add('editing');
     $('view').hidden = true;
     $('edit-box').hidden = false;

@@ -34,12 +34,6 @@ function heapName(game, i, t) {
   }
 }
 
-/** Whether a position of this kind can be set up by clicking. */
-export function editable(state) {
-  if (state?.game === 'sum') return Array.isArray(state.parts) && state.parts.length > 0 && state.parts.every((part) => countsOf(part));
-  return countsOf(state) !== null;
-}
-
 /**
  * Draws the editor of `state` into `container`. `partName(i, part)` names a
  * part of a sum; `onDone(position)` resolves to a reason (text) it cannot be

@@ -96,7 +96,8 @@ export class NimlabGame extends HTMLElement {
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
     const id = gameOf(text);
-    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(JSON.parse(text), lang)]);
+    // The game first: a take-and-break game or a sum loads the full engine instead of the base one.
+    const loads = Promise.all([id && loadGame(JSON.parse(text), lang), loadSolver(), this.#styled]).then(([, api]) => [api]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;
     try {

@@ -1,8 +1,9 @@
 // The solver in a Worker, for the computer's move: the page stays responsive
 // however long a search takes, and ending the Worker stops one. It receives
-// the compiled module, so the wasm is fetched once a page. The glue makes a
+// the compiled modules (the base engine's, and the full one's once the page
+// has loaded it), so each wasm is fetched once a page. The glue makes a
 // poisoned instance anew by itself (crates/wasm/js/guard.js).
-import { initSync } from './pkg/nimlab.js';
+import { startBaseSync, startFull } from './engine.js';
 import { requests } from './solver-requests.js';
 
 // An Error's message, code and other own properties (key, params, …).
@@ -14,9 +15,19 @@ function posted(error) {
   return out;
 }
 
+// One message after another: the full engine's glue is imported before the questions that follow it.
+let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
+  queue = queue.then(() => answer(data));
+};
+
+async function answer(data) {
   if (data.module) {
-    initSync({ module: data.module });
+    startBaseSync(data.module);
+    return;
+  }
+  if (data.full) {
+    await startFull(data.full);
     return;
   }
   const { id, fn, args } = data;
@@ -32,4 +43,4 @@ self.onmessage = ({ data }) => {
   } catch {
     self.postMessage({ id, error: { message: reply.error?.message ?? 'the answer could not be sent', code: reply.error?.code ?? 'too-large' } });
   }
-};
+}

@@ -1,15 +1,21 @@
-// Loads the wasm once, from next to this module, whoever asks first; runs the
-// computer's searches in a Worker sharing the module. A failed load is not
-// kept (the next call tries again); its Error has code 'load-failed' and names
-// the file and the reason.
-import init, * as nimlab from './pkg/nimlab.js';
+// Loads the wasm once, from next to this module, whoever asks first: the
+// base engine for every page, the full one (take-and-break, sums) once a
+// position needs it (engine.js, loadEngineFor); runs the computer's searches
+// in a Worker sharing the compiled modules. A failed load is not kept (the
+// next call tries again); its Error has code 'load-failed' and names the file
+// and the reason.
+import * as engine from './engine.js';
 import { requests } from './solver-requests.js';
 
-const wasmUrl = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
 const workerUrl = new URL('./solver-worker.js', import.meta.url);
 
-let compiling = null;
+/** The compile under way or done, by the wasm's URL. */
+const compiling = new Map();
 let loading = null;
+let fullLoading = null;
+/** The compiled modules started on this thread, for the Worker. */
+let baseModule = null;
+let fullModule = null;
 
 const failure = (message, cause) => Object.assign(new Error(message, { cause }), { code: 'load-failed' });
 
@@ -25,7 +31,7 @@ function explain(error, file) {
 }
 
 // Four tries, waiting `backoff` ms, then twice that, …; a 4xx but 408 and 429 is final.
-async function fetchModule({ fetch: get = globalThis.fetch, backoff = 300 } = {}) {
+async function fetchModule(wasmUrl, { fetch: get = globalThis.fetch, backoff = 300 } = {}) {
   const file = wasmUrl.href;
   let last;
   for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -52,12 +58,14 @@ async function fetchModule({ fetch: get = globalThis.fetch, backoff = 300 } = {}
   throw last;
 }
 
-function compiled(options) {
-  compiling ??= fetchModule(options).catch((error) => {
-    compiling = null;
-    throw error;
-  });
-  return compiling;
+function compiled(wasmUrl = engine.BASE_WASM, options = undefined) {
+  if (!compiling.has(wasmUrl.href)) {
+    compiling.set(wasmUrl.href, fetchModule(wasmUrl, options).catch((error) => {
+      compiling.delete(wasmUrl.href);
+      throw error;
+    }));
+  }
+  return compiling.get(wasmUrl.href);
 }
 
 /**
@@ -68,26 +76,50 @@ function compiled(options) {
  * (`fetch`, `backoff`) are for tests.
  */
 export function loadSolver(options) {
-  loading ??= compiled(options)
-    .then((module) => init({ module_or_path: module }))
+  // A page whose first position needs the full engine loads it alone: it plays every game.
+  const start = () => fullLoading ?? compiled(engine.BASE_WASM, options).then((module) => {
+    baseModule = module;
+    return engine.startBase(module);
+  });
+  loading ??= start()
     .then(() => Object.defineProperties({
-      classify: nimlab.classify,
-      best_move: nimlab.best_move,
-      bestMove: nimlab.bestMove,
-      moves: nimlab.moves,
-      play: nimlab.play,
-      games: nimlab.games,
-      f: nimlab.f,
-      nimbers: nimlab.nimbers,
+      classify: engine.classify,
+      best_move: engine.best_move,
+      bestMove: engine.bestMove,
+      moves: engine.moves,
+      play: engine.play,
+      games: engine.games,
+      f: engine.f,
+      nimbers: engine.nimbers,
     }, {
-      over: { value: nimlab.__nimlab_over },
+      over: { value: engine.__nimlab_over },
       workerMode: { get: () => mode },
     }))
     .catch((error) => {
       loading = null;
-      throw error.code ? error : explain(error, wasmUrl.href);
+      throw error.code ? error : explain(error, engine.BASE_WASM.href);
     });
   return loading;
+}
+
+/**
+ * Loads the engine `state` needs: for a take-and-break game or a sum the
+ * full wasm (here and in the Worker), once, instead of the base one when
+ * asked first; for any other, the solver.
+ */
+export function loadEngineFor(state) {
+  if (!engine.needsFull(state)) return loadSolver().then(() => {});
+  fullLoading ??= compiled(engine.FULL_WASM)
+    .then(async (module) => {
+      await engine.startFull(module);
+      fullModule = module;
+      worker?.postMessage({ full: module });
+    })
+    .catch((error) => {
+      fullLoading = null;
+      throw error.code ? error : explain(error, engine.FULL_WASM.href);
+    });
+  return fullLoading;
 }
 
 let worker = null;
@@ -113,10 +145,11 @@ function scriptUrl() {
 
 // A Worker that fails before its first answer hands its questions to the
 // page's thread for good; one that fails later is started afresh.
-function startWorker(module) {
+function startWorker() {
   const started = new Worker(scriptUrl(), { type: 'module' });
   let answered = false;
-  started.postMessage({ module });
+  if (baseModule) started.postMessage({ module: baseModule });
+  if (fullModule) started.postMessage({ full: fullModule });
   started.onmessage = ({ data }) => {
     answered = true;
     const request = pending.get(data.id);
@@ -147,10 +180,10 @@ async function onMainThread(fn, args) {
 
 /** `fn(...args)` of the Worker's requests (best_move, moves, over, …), off the page's thread when it can. */
 export async function think(fn, ...args) {
-  const module = await compiled();
+  await loadEngineFor(args[0]);
   if (mode === 'worker' && !worker) {
     try {
-      worker = startWorker(module);
+      worker = startWorker();
     } catch {
       mode = 'main-thread';
     }

@@ -224,6 +224,7 @@ test('the Embed button gives a snippet that plays the position now on another pa
     return JSON.parse(query.get('moves')).reduce((s, m) => play(s, m), JSON.parse(query.get('state')));
   });
   await page.locator('#embed').click();
+  await page.locator('#embed-dialog').waitFor();
   assert.ok(await page.locator('#embed-dialog').isVisible());
   // The position now, as asked (the snippet starts from the first position unless asked).
   await page.locator('input[name="embed-from"][value="now"]').check();

@@ -63,10 +63,12 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(under(page, 'www/strings/'), ['www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js']);
   // Every file it asked for, the Worker of the computer's moves included, is
-  // what size.mjs counts for Kayles in zh-Hant, and nothing more.
+  // what the element can load for Kayles in zh-Hant, and nothing more: not
+  // the full engine (take-and-break, sums; www/engine.js), which Kayles does not need.
   const { files, choices } = closure('www/nimlab-game.js', { split: true });
-  const expected = [...files, ...elementFiles(choices, 'kayles', 'zh-Hant').files].sort();
+  const expected = [...files, ...elementFiles(choices, 'kayles', 'zh-Hant').files].filter((file) => file !== 'www/pkg/nimlab_bg.wasm').sort();
   assert.deepEqual([...page.asked].filter((file) => file.startsWith('www/')).sort(), expected);
+  assert.ok(!page.asked.has('www/pkg/nimlab.js') && page.asked.has('www/pkg/base/nimlab_bg.wasm'), 'the base engine only');
 
   // A new language brings in that language's strings for the board and Kayles only.
   await page.evaluate(() => document.querySelector('nimlab-game').setAttribute('lang', 'en'));

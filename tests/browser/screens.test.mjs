@@ -242,6 +242,7 @@ test('a position set up by clicking is played from there, and the URL and the Em
   await page.locator(`#view [data-move='{"heap":1,"take":6}']`).click();
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
   await page.locator('#embed').click();
+  await page.locator('#embed-dialog').waitFor();
   assert.match(await page.locator('#embed-snippet').inputValue(), /"heaps":\[2,6,12\]/, 'the snippet starts where the edited game started');
   await page.keyboard.press('Escape');
 
@@ -263,6 +264,7 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
   await page.locator(`#view [data-move='{"heap":0,"take":3}']`).click();
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
   await page.locator('#embed').click();
+  await page.locator('#embed-dialog').waitFor();
   const start = '{"game":"nim","heaps":[3,4,5]}';
   for (const id of ['#embed-self', '#embed-snippet']) {
     const field = page.locator(id);

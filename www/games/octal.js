@@ -3,7 +3,7 @@
 // split (d0 = 4) is a gap; a heap past TOKENS shows TOKENS at a time, with a
 // pager and a typed place.
 import { h, moveKey } from '../dom.js';
-import { best_move, classify } from '../pkg/nimlab.js';
+import { best_move, classify } from '../engine.js';
 import { think } from '../solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
 import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf as taken, winningHints, winningRows } from './rows.js';
