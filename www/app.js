@@ -7,6 +7,7 @@ import { loadGame } from './games/index.js';
 import { loadStrings, pickLanguage, translator, errorText, errorMessage } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { readGame, writeGame } from './url-state.js';
+import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from './game-session.js';
 import { loadEngineFor } from './solver.js';
 
@@ -442,16 +443,14 @@ export async function startPlayground(solver) {
     event.preventDefault();
     startFromForm(readParams());
   });
-  // What only a click needs loads with the click: the random positions, the Embed dialog, the editor.
+  // What only a click needs loads with the click: the Embed dialog, the editor.
   $('random').addEventListener('click', async () => {
-    const { randomPosition } = await import('./random-position.js');
     const id = $('game').value;
     if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
   });
   $('roll').addEventListener('click', async () => {
     const typed = readParams();
     if (!typed) return;
-    const { rollOpening } = await import('./random-position.js');
     const rolled = rollOpening(typed);
     if (await startFromForm(rolled.state)) {
       renderParams();

@@ -125,7 +125,8 @@ export function render(container, options) {
     return row;
   }, takes.length > 1 ? chooser : null, () => render(container, options),
   (heap, n) => typedPlace({ label: t('octalBefore', { heap: heap + 1 }), button: t(take ? 'octalTakeThere' : 'octalSplitThere'), moveOf: (at) => placed(rule, heap, n, big, at), options }),
-  t(take ? 'octalHelp' : 'octalHelpSplit'));
+  // The help speaks of choosing the take only when there is a choice on screen.
+  t(!take ? 'octalHelpSplit' : takes.length > 1 ? 'octalHelp' : 'octalHelpOne', { n: take }));
 }
 
 export function describe(move, t) {
