@@ -76,7 +76,8 @@ export function boardKeys(board) {
 
   // The preview: the line under the board, and the marks on the board.
   const line = h('p', { class: 'preview', 'aria-hidden': 'true' });
-  board.after(line);
+  // Under the board and whatever stands beside it (the value history).
+  (board.closest('.play') ?? board).after(line);
   let previewed = null;
   function clearPreview() {
     for (const marked of board.querySelectorAll('.taken, .previewing')) marked.classList.remove('taken', 'previewing');

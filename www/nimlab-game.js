@@ -5,7 +5,7 @@
 // only its own game's drawing and strings in its own language (games/index.js).
 import { h } from './dom.js';
 import { loadSolver } from './solver.js';
-import { analyse, startGame } from './game-session.js';
+import { analyse, refusalText, startGame } from './game-session.js';
 import { loadGame } from './games/index.js';
 import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
 
@@ -158,12 +158,12 @@ export class NimlabGame extends HTMLElement {
       try {
         await this.#check(state, asked);
       } catch (problem) {
-        refused = errorText(problem, t);
+        refused = refusalText(problem, state, t);
       }
     }
     if (asked !== this.#asked || !this.isConnected) return;
     if (refused) {
-      this.#show(h('p', { class: 'error', role: 'alert', lang }, refused));
+      this.#show(h('p', { class: 'error', role: 'alert', lang, dataset: { refused: '' } }, refused));
       return;
     }
 
@@ -192,7 +192,7 @@ function board(t, lang, open) {
       h('p', { id: 'versus', class: 'versus' }),
       h('p', { id: 'rule', class: 'rule' }),
       h('p', { id: 'status', class: 'status' }),
-      h('div', { id: 'view', class: 'view' }),
+      h('div', { class: 'play' }, h('div', { id: 'view', class: 'view' }), h('div', { id: 'value-history', class: 'value-history' })),
       h('p', { id: 'verdict', class: 'verdict', hidden: true }),
       h('div', { class: 'controls' },
         h('button', { id: 'undo', type: 'button' }, t('undo')),
