@@ -42,7 +42,8 @@ function refusal(api, position) {
 export async function startPlayground(solver) {
   const link = readGame();
   const app = { lang: pickLanguage(), rolled: null };
-  const strings = loadStrings(app.lang, ['playground']);
+  // The playground says errors from the start (a link, the set-up form): their words come with its own.
+  const strings = loadStrings(app.lang, ['playground', 'errors']);
   loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
   const all = api.games();
@@ -529,14 +530,14 @@ export async function startPlayground(solver) {
   // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
-      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start, option.value)]).catch(() => {});
+      Promise.all([loadStrings(option.value, ['playground', 'errors']), loadGame(game.start, option.value)]).catch(() => {});
     }
   }, { once: true });
   // The page changes language only once the new strings are in: never half translated.
   $('lang').addEventListener('change', async () => {
     const lang = $('lang').value;
     try {
-      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start, lang)]);
+      await Promise.all([loadStrings(lang, ['playground', 'errors']), loadGame(game.start, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
       $('status').textContent = errorText(error, t);

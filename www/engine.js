@@ -4,11 +4,10 @@
 // and sums as well), which solver.js loads instead, or later beside it, once
 // a position needs it (games/index.js asks before a board of such a game is
 // drawn). A call goes to the full engine once it is there (it plays every
-// game), else to the base one for a game it plays. The full engine's glue
-// comes with its wasm (startFull), or beforehand from a page that may need
-// it at once (useFullGlue: the playground's console); only the wasm the page
-// needs is fetched (docs/DESIGN.md, "Size").
-import * as base from './pkg/base/nimlab.js';
+// game), else to the base one for a game it plays. Each glue is imported
+// with its wasm (the full one's beforehand by a page that may need it at
+// once: useFullGlue, the playground's console), so a page fetches only the
+// engine it needs (docs/DESIGN.md, "Size").
 
 export const BASE_WASM = new URL('./pkg/base/nimlab_bg.wasm', import.meta.url);
 export const FULL_WASM = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
@@ -30,9 +29,19 @@ export function useFullGlue(glue) {
 
 export const FULL_GLUE = './pkg/nimlab.js';
 
-/** Starts the base engine from its compiled module: solver.js (a promise), the Worker (at once). */
-export const startBase = (module) => base.default({ module_or_path: module });
-export const startBaseSync = (module) => base.initSync({ module });
+/** The base engine's glue, once imported. */
+let base = null;
+
+/** Imports the base engine's glue (solver.js asks while its wasm compiles). */
+export async function importBase() {
+  base ??= await import('./pkg/base/nimlab.js');
+  return base;
+}
+
+/** Starts the base engine from its compiled module. */
+export async function startBase(module) {
+  await (await importBase()).default({ module_or_path: module });
+}
 
 /** Starts the full engine from its compiled module, once, importing its glue if need be. */
 export async function startFull(module) {

@@ -10,7 +10,7 @@
 // On this thread only `play` (cheap) is called.
 import { h, moveKey } from './dom.js';
 import { loadGame, loadedGame } from './games/index.js';
-import { errorMessage, errorText, translator } from './strings.js';
+import { errorMessage, errorText, loadErrorWords, translator } from './strings.js';
 import { think, stopThinking } from './solver.js';
 import { boardKeys, markHints } from './board-keys.js';
 import { drawHistory, turns, winnerOf } from './value-history.js';
@@ -169,10 +169,13 @@ export function startGame(root, {
     while (region.childElementCount > ANNOUNCED) region.firstElementChild.remove();
   }
 
+  // An error is said once its words have loaded (strings/<lang>/errors.js, with the first error).
   function showError(error) {
-    const text = errorText(error, t);
-    part('status').textContent = text;
-    announce(text);
+    loadErrorWords(t).then(() => {
+      const text = errorText(error, t);
+      part('status').textContent = text;
+      announce(text);
+    });
   }
 
   const describe = (move, state) => game.view.describe(move, t, state);
@@ -303,8 +306,11 @@ export function startGame(root, {
       }
       game.failure = { state, error };
       game.unknown.add(moveKey(state));
-      announce(refusalText(error, state, t));
-      render();
+      loadErrorWords(t).then(() => {
+        if (!here()) return;
+        announce(refusalText(error, state, t));
+        render();
+      });
     });
   }
 
@@ -653,6 +659,8 @@ export function startGame(root, {
         showPractice([]);
       }
       render();
+      // A refused position is said again in the new language's words for errors.
+      if (game.failure) loadErrorWords(t).then(render);
     };
     const ready = loadedGame(board, lang);
     if (ready) {

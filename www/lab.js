@@ -21,7 +21,7 @@ const PLAIN_ROW = 12;
 const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
 // The playground's part: the Embed words, shared with its dialog.
-const PARTS = ['board', 'lab', 'octal', 'playground'];
+const PARTS = ['board', 'errors', 'lab', 'octal', 'playground'];
 
 // Without ?lang=, the language of the page the reader came from (the playground's link).
 const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).search : '';

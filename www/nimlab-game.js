@@ -7,7 +7,7 @@ import { h } from './dom.js';
 import { loadSolver } from './solver.js';
 import { analyse, refusalText, startGame } from './game-session.js';
 import { loadGame } from './games/index.js';
-import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+import { errorText, languages, loadErrorWords, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
 
 const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
@@ -158,6 +158,7 @@ export class NimlabGame extends HTMLElement {
       try {
         await this.#check(state, asked);
       } catch (problem) {
+        await loadErrorWords(t);
         refused = refusalText(problem, state, t);
       }
     }

@@ -3,7 +3,7 @@
 // the compiled modules (the base engine's, and the full one's once the page
 // has loaded it), so each wasm is fetched once a page. The glue makes a
 // poisoned instance anew by itself (crates/wasm/js/guard.js).
-import { startBaseSync, startFull } from './engine.js';
+import { startBase, startFull } from './engine.js';
 import { requests } from './solver-requests.js';
 
 // An Error's message, code and other own properties (key, params, …).
@@ -23,7 +23,7 @@ self.onmessage = ({ data }) => {
 
 async function answer(data) {
   if (data.module) {
-    startBaseSync(data.module);
+    await startBase(data.module);
     return;
   }
   if (data.full) {

@@ -77,7 +77,7 @@ function compiled(wasmUrl = engine.BASE_WASM, options = undefined) {
  */
 export function loadSolver(options) {
   // A page whose first position needs the full engine loads it alone: it plays every game.
-  const start = () => fullLoading ?? compiled(engine.BASE_WASM, options).then((module) => {
+  const start = () => fullLoading ?? Promise.all([compiled(engine.BASE_WASM, options), engine.importBase()]).then(([module]) => {
     baseModule = module;
     return engine.startBase(module);
   });

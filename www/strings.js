@@ -70,8 +70,20 @@ export function stringsLoaded(lang, parts) {
  */
 export function translator(lang) {
   const table = tables.get(known(lang));
-  return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+  const t = (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
     (_, name, one, other) => (one === undefined ? String(values[name] ?? '') : String(values[name]) === '1' ? one : other));
+  // Its language, for the parts it may need later (loadErrorWords).
+  t.lang = known(lang);
+  return t;
+}
+
+/**
+ * The words of the solver's errors (strings/<lang>/errors.js) in the
+ * language of `t`, loaded with the first error a board says (until then
+ * errorMessage gives the error's own message); resolves, loaded or not.
+ */
+export function loadErrorWords(t) {
+  return loadStrings(t.lang ?? 'en', ['errors']).then(() => {}, () => {});
 }
 
 /** `t(key, values)`, or null when the strings loaded so far have no `key`. */

@@ -78,7 +78,8 @@ const errorKeys = new Map(
   [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\];/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
 );
 errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
-const board = (lang) => tables[lang].board;
+// The board's words and its errors' (a part of their own, loaded with the first error).
+const board = (lang) => ({ ...tables[lang].board, ...tables[lang].errors });
 const translators = Object.fromEntries(languages.map((lang) => [lang, (key, values = {}) => (board(lang)[key] ?? key).replace(/\{(\w+)\}/g, (_, n) => String(values[n] ?? ''))]));
 
 // A value for each parameter, as the core gives it.
