@@ -69,7 +69,9 @@ function compiled(wasmUrl = engine.BASE_WASM, options = undefined) {
 }
 
 /**
- * The API of shared/API.md. Not enumerable, so not copied onto `window`:
+ * The API of shared/API.md (a take-and-break game, a sum and `nimbers` once
+ * loadEngineFor has loaded the full engine, or at once where the page has
+ * handed engine.js its glue). Not enumerable, so not copied onto `window`:
  * `over(state)`, whether the game is over (no search), and `workerMode`,
  * 'worker' or 'main-thread' where the page forbids Workers (`think` then
  * answers on the page's thread, bounded by the search budget). `options`

@@ -135,6 +135,7 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
   const page = await browser.open(query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   const preview = () => page.evaluate(() => ({ line: document.querySelector('.preview').textContent, taken: document.querySelectorAll('#view .taken').length }));
+  await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   await page.locator('#view .coin').nth(1).focus();
   assert.equal(await focused(), 'row 1, coin 2: take 2');
   assert.deepEqual(await preview(), { line: 'row 1, coin 2: take 2', taken: 2 });
@@ -159,6 +160,8 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
   // Wythoff (16, 26): "both −2" is a few presses from the first coin, and its preview marks two coins of each heap.
   await page.goto(`${browser.origin}/index.html${query({ game: 'wythoff', heaps: [16, 26] }, '&opponent=human')}`);
   await page.evaluate(() => window.nimlab.ready);
+  // The board is drawn again when its analysis comes: focus it after that.
+  await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   await page.locator('#view .coin').first().focus();
   let presses = 0;
   for (; presses < 6 && !/take 2 from both/.test((await focused()) ?? ''); presses += 1) {
