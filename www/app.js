@@ -8,7 +8,8 @@ import { loadStrings, pickLanguage, translator, errorText, errorMessage } from '
 import { readCount, readCounts, normalise } from './numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
-import { analyse, refusalText, startGame } from './game-session.js';
+import { refusalText, startGame } from './game-session.js';
+import { analyse } from './analyses.js';
 import { loadEngineFor } from './solver.js';
 
 const $ = (id) => document.getElementById(id);
@@ -21,15 +22,17 @@ const NOT_PARTS = new Set(['odd-even', 'sum']);
  * The solver's refusal of `position` as it reads it, or null. play() reads
  * the position before the move, so a move that is no move at all is refused
  * by name when the position reads well: nothing is solved here, on the main
- * thread. Whether it can be played to the end is the Worker's analysis
- * (game-session.js refuses on the board what it cannot play).
+ * thread, and a position past a limit of its reading (a sum of more than 64
+ * parts) is refused with the limit. Whether it can be played to the end is
+ * the Worker's analysis (game-session.js refuses on the board what it cannot
+ * play).
  */
 function refusal(api, position) {
   try {
     api.play(position, null);
   } catch (error) {
     if (/\bmove\b/.test(error?.message ?? '')) return null;
-    if (error?.code === 'bad-state' || error?.code === 'unknown-game') return error;
+    if (error?.code) return error;
   }
   return null;
 }
@@ -380,11 +383,10 @@ export async function startPlayground(solver) {
     note.textContent = t('analysing');
     note.hidden = false;
     try {
-      await analyse(position);
+      await analyse(position, { first: true });
       return null;
     } catch (error) {
-      // Another board stopped the Worker: the game asks again itself.
-      return error.cancelled ? null : error;
+      return error;
     } finally {
       if (note.textContent === t('analysing')) clearRefusal();
     }

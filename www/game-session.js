@@ -5,13 +5,13 @@
 //   #status #view #verdict #history #explain #announce, and if present
 //   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
 //   #value-history #title #versus.
-// The solver's work for drawing runs in the Worker (`think('analyse')`): the
-// board is drawn at once from the state, and again when the analysis comes.
+// The solver's work for drawing runs in the Worker (analyses.js): the board
+// is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.
 import { h, moveKey } from './dom.js';
 import { loadGame, loadedGame } from './games/index.js';
 import { errorMessage, errorText, loadErrorWords, translator } from './strings.js';
-import { think, stopThinking } from './solver.js';
+import { analyse, known, watcher } from './analyses.js';
 import { boardKeys, markHints } from './board-keys.js';
 import { drawHistory, turns, winnerOf } from './value-history.js';
 import { boardTitle, versusLine } from './board-title.js';
@@ -19,35 +19,7 @@ import { boardTitle, versusLine } from './board-title.js';
 const COMPUTER_DELAY_MS = 350;
 /** Past this, a search under way shows a Stop button. */
 const STOP_SHOWN_AFTER_MS = 300;
-const CACHED = 24;
 const ANNOUNCED = 5;
-
-/** Analyses by state, shared by every board of the page: undo, redo and redraws do not ask again. */
-const analyses = new Map();
-
-/**
- * `{classification, moves, best, lose, over}` of `state`, from the Worker
- * (solver-worker.js); once settled, `known(state)` has it at once.
- */
-export function analyse(state) {
-  const key = moveKey(state);
-  let entry = analyses.get(key);
-  if (!entry) {
-    entry = { value: null };
-    entry.promise = think('analyse', state).then((value) => {
-      entry.value = value;
-      return value;
-    }, (error) => {
-      analyses.delete(key);
-      throw error;
-    });
-    analyses.set(key, entry);
-    if (analyses.size > CACHED) analyses.delete(analyses.keys().next().value);
-  }
-  return entry.promise;
-}
-
-const known = (state) => analyses.get(moveKey(state))?.value ?? null;
 
 /**
  * Why `state` cannot be played here, in the reader's language: the solver's
@@ -82,14 +54,19 @@ const ARTICLES = /(?<![=⊕]\s*)\b00[0-4]\b/g;
  * is drawn but not playable. A position whose analysis fails is refused on
  * the board (`data-refused`, with the reason), the start as any later one.
  *
+ * `watcher` (analyses.js): what holds the analyses of the board's positions,
+ * its owner's to let go of (the element's); without one the session has its
+ * own, let go of by `stop()`.
+ *
  * Callbacks: onChange(session) when the start, the moves or an option changed (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
  * onGameOver({state, winner}) when a move ends the game.
  */
 export function startGame(root, {
   api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, practice = false, reveal = false,
-  onChange, onMove, onGameOver,
+  watcher: given, onChange, onMove, onGameOver,
 }) {
+  const watching = given ?? watcher();
   const part = (id) => root.querySelector(`#${id}`);
   const view = loadedGame(start, lang);
   if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
@@ -195,6 +172,7 @@ export function startGame(root, {
   }
 
   function render() {
+    if (!game.alive) return;
     try {
       draw();
     } catch (error) {
@@ -258,7 +236,8 @@ export function startGame(root, {
     if (redo) redo.disabled = game.undone.length === 0;
     if (analysis) settle(state, analysis, won);
     changed();
-    if (!analysis && !failed) ask(state);
+    const asked = watching.show(game.stopped === state ? null : state, game.states);
+    if (!analysis && !failed) ask(state, asked);
     else if (analysis && won === null && computerMoves()) game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
   }
 
@@ -283,27 +262,23 @@ export function startGame(root, {
 
   // The analysis of the position on the board; an answer for a position no
   // longer there is dropped. One that fails refuses the position.
-  function ask(state) {
+  function ask(state, asked) {
     if (game.stopped === state) return;
     game.slow = setTimeout(() => current() === state && showThinking(), STOP_SHOWN_AFTER_MS);
     if (game.asking === state) return;
     game.asking = state;
     const here = () => game.alive && current() === state;
-    const asked = () => {
+    const done = () => {
       if (game.asking === state) game.asking = null;
     };
-    analyse(state).then(() => {
-      asked();
+    asked.then(() => {
+      done();
       if (here()) render();
     }, (error) => {
-      asked();
-      if (!here()) return;
+      done();
+      // Dropped: this board let go of it (Stop, or gone).
+      if (!here() || error.cancelled) return;
       clearTimeout(game.slow);
-      // Another board on the page stopped the shared Worker: ask again.
-      if (error.cancelled) {
-        if (game.stopped !== state) render();
-        return;
-      }
       game.failure = { state, error };
       game.unknown.add(moveKey(state));
       loadErrorWords(t).then(() => {
@@ -323,7 +298,7 @@ export function startGame(root, {
   function stopComputer() {
     game.stopped = current();
     clearTimeout(game.timer);
-    stopThinking();
+    watching.stop();
     part('status').textContent = t('stopped');
     announce(t('stopped'));
   }
@@ -580,7 +555,7 @@ export function startGame(root, {
 
   function humanMove(move) {
     const analysis = known(current());
-    if (computerMoves() || !analysis || analysis.over) return;
+    if (!game.alive || computerMoves() || !analysis || analysis.over) return;
     try {
       apply(move, true);
     } catch (error) {
@@ -731,6 +706,7 @@ export function startGame(root, {
       clearTimeout(game.slow);
       game.alive = false;
       wanted = null;
+      if (!given) watching.release();
     },
     /** Draws everything again, the board too. */
     render() {

@@ -33,6 +33,7 @@ export default {
 
   // <nimlab-game>: a state attribute it cannot play
   stateMissing: 'This <nimlab-game> has no state attribute: give it the starting position as JSON, e.g. state=\'{"game":"nim","heaps":[3,4,5]}\'.',
+  stateTooLong: 'The state attribute is {length} characters long; a <nimlab-game> reads at most {max}.',
   stateNotJson: 'The state attribute is not JSON: {error}',
   badState: 'This position cannot be played: {error}',
 

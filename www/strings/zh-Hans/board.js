@@ -33,6 +33,7 @@ export default {
 
   // <nimlab-game>: a state attribute it cannot play
   stateMissing: '这个 <nimlab-game> 没有 state 属性：请用 JSON 给出起始局面，例如 state=\'{"game":"nim","heaps":[3,4,5]}\'。',
+  stateTooLong: 'state 属性长 {length} 个字符；<nimlab-game> 最多只读取 {max} 个字符。',
   stateNotJson: 'state 属性不是合法的 JSON：{error}',
   badState: '这个局面无法开始：{error}',
 

@@ -33,6 +33,7 @@ export default {
 
   // <nimlab-game>: a state attribute it cannot play
   stateMissing: '這個 <nimlab-game> 沒有 state 屬性：請用 JSON 給出起始局面，例如 state=\'{"game":"nim","heaps":[3,4,5]}\'。',
+  stateTooLong: 'state 屬性長 {length} 個字元；<nimlab-game> 最多只讀 {max} 個字元。',
   stateNotJson: 'state 屬性不是合法的 JSON：{error}',
   badState: '這個局面無法開始：{error}',
 
