@@ -178,6 +178,8 @@ test('a finger held on a coin shows what it takes and plays nothing; a tap plays
   const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human')}`);
   await page.evaluate(() => window.nimlab.ready);
+  // The board is drawn again when its analysis comes: touch it after that.
+  await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   const coin = page.locator('#view .coin').nth(5);
   const box = await coin.boundingBox();
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
