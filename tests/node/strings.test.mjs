@@ -59,10 +59,10 @@ test('loadStrings brings in only the parts asked for, fills placeholders, and sp
 });
 
 test('in Chinese a value ending or starting with a Latin letter or digit is spaced from the Han character beside it; English is left as it is', async () => {
-  const hant = await loadStrings('zh-Hant', ['board']);
+  const hant = await loadStrings('zh-Hant', ['board', 'errors']);
   assert.equal(hant('endNormal', { name: '玩家 1' }), '玩家 1 走了最後一步，所以玩家 1 贏了。');
   assert.equal(hant('endNormal', { name: '你' }), '你走了最後一步，所以你贏了。');
-  assert.equal(hant('error_numberNotWhole', { text: 'abc' }), tables['zh-Hant'].board.error_numberNotWhole.replace('{text}', 'abc '));
+  assert.equal(hant('error_numberNotWhole', { text: 'abc' }), tables['zh-Hant'].errors.error_numberNotWhole.replace('{text}', 'abc '));
   assert.equal(hant('error_missing', { field: 'options.aim' }), '缺少 options.aim。');
   const hans = await loadStrings('zh-Hans', ['board']);
   assert.equal(hans('storyHeld', { name: '玩家 2' }), tables['zh-Hans'].board.storyHeld.replace('{name}', '玩家 2 '));
