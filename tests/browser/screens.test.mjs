@@ -329,3 +329,83 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+for (const screen of SCREENS) {
+  test(`${screen.name} px: the value history shows its marks and lane names whole, and is one Tab stop the arrow keys move in`, async () => {
+    const { name: _, least: __, ...options } = screen;
+    const page = await browser.page(options);
+    // Nim (1, 1, 1) against the computer: you take a coin, it takes one, you
+    // take the last and win; the last mark, the computer's at remoteness 0,
+    // is at the far edge of its lane.
+    await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [1, 1, 1] })}`);
+    await page.evaluate(() => window.nimlab.ready);
+    for (const played of [2, 3]) {
+      await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
+      await page.locator('#view button[data-move]').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('#history li').length === n, played);
+    }
+    await page.waitForFunction(() => document.querySelectorAll('[data-history] [data-ply]').length === 4
+      && [...document.querySelectorAll('[data-history] [data-ply]')].every((m) => m.dataset.remoteness !== undefined));
+    const seen = await page.evaluate(() => {
+      const scroll = document.querySelector('.vh-scroll');
+      // A mark and its 3 px focus ring inside its lane, and the lane inside the chart.
+      const ring = 3;
+      const inside = (box, edge) => box.left - ring >= edge.left && box.right + ring <= edge.right;
+      const chart = scroll.getBoundingClientRect();
+      return {
+        marks: [...scroll.querySelectorAll('.vh-mark')]
+          .filter((m) => !inside(m.getBoundingClientRect(), m.parentElement.getBoundingClientRect()) || !inside(m.getBoundingClientRect(), chart))
+          .map((m) => `ply ${m.dataset.ply} (remoteness ${m.dataset.remoteness})`),
+        sideways: scroll.scrollWidth - scroll.clientWidth,
+        last: [scroll.querySelector('[data-ply="3"]').dataset.remoteness, scroll.querySelector('[data-ply="3"]').dataset.player],
+        names: [...document.querySelectorAll('.vh-names span')].map((span) => ({
+          text: span.textContent, cut: span.scrollWidth > span.clientWidth || getComputedStyle(span).textOverflow === 'ellipsis',
+        })),
+        stops: [...scroll.querySelectorAll('.vh-mark')].filter((m) => m.tabIndex === 0).map((m) => m.dataset.ply),
+      };
+    });
+    const label = `at ${screen.name} px`;
+    assert.deepEqual(seen.last, ['0', '1'], `${label}: the last mark is the computer's, at the end`);
+    assert.deepEqual(seen.marks, [], `${label}: marks cut by the chart's edge`);
+    assert.ok(seen.sideways <= 0, `${label}: the chart scrolls sideways by ${seen.sideways} px`);
+    assert.deepEqual(seen.names, [{ text: 'You', cut: false }, { text: 'The computer', cut: false }], label);
+    assert.deepEqual(seen.stops, ['3'], `${label}: one Tab stop, the last position's`);
+    await page.screenshot({ path: path.join(artifacts, `screens-value-history-${screen.name}.png`), fullPage: true });
+
+    // The keyboard: Tab reaches the chart once; the arrows, Home and End move in it.
+    const focused = () => page.evaluate(() => document.activeElement?.dataset?.ply ?? document.activeElement?.tagName);
+    await page.locator('.vh-mark[data-ply="3"]').focus();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), '2');
+    await page.keyboard.press('Home');
+    assert.equal(await focused(), '0');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), '0', 'Up on the first mark stays');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focused(), '1');
+    await page.keyboard.press('End');
+    assert.equal(await focused(), '3');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), '3', 'Right on the last mark stays');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), '1');
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.vh-mark')].map((m) => m.tabIndex)), [-1, 0, -1, -1]);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('vh-mark')), false, 'Tab leaves the chart');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), '1', 'Shift+Tab comes back to the mark last focused');
+    // Enter goes back to the position (one where you are to move); the
+    // redrawn chart keeps the focus on its mark.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
+    await page.waitForFunction(() => document.activeElement?.dataset?.ply === '2');
+    await page.keyboard.press('Home');
+    assert.equal(await focused(), '0');
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 0);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
