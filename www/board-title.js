@@ -5,7 +5,8 @@
 /** Each API's game names by id, read once. */
 const tables = new WeakMap();
 
-function nameOf(api, state, lang) {
+function nameOf(api, state, lang, t) {
+  if (state?.game === 'kayles') return t('titleKayles');
   let table = tables.get(api);
   if (!table) {
     table = new Map(api.games().map((g) => [g.id, g.names]));
@@ -31,8 +32,8 @@ function variantOf(state, t) {
 /** The title of a board of `state`: its game (a sum: its parts') and rule. */
 export function boardTitle(state, api, lang, t) {
   const game = state.game === 'sum'
-    ? t('titleSum', { game: nameOf(api, state, lang), parts: [].concat(state.parts ?? []).map((part) => nameOf(api, part, lang)).join(' + ') })
-    : nameOf(api, state, lang);
+    ? t('titleSum', { game: nameOf(api, state, lang, t), parts: [].concat(state.parts ?? []).map((part) => nameOf(api, part, lang, t)).join(' + ') })
+    : nameOf(api, state, lang, t);
   return t('boardTitle', { game, variant: variantOf(state, t) });
 }
 

@@ -77,6 +77,8 @@ export default {
   // screens: the board's title and opponent (board-title.js)
   boardTitle: '{game} · {variant}',
   titleSum: '{game}: {parts}',
+  // Kayles's name without the count of the articles' start ("Kayles (12 coins)"), which a board of another size would contradict.
+  titleKayles: 'Kayles',
   titleNormal: 'the last move wins',
   titleMisere: 'the last move loses (misère)',
   titleOddWins: 'an odd holding wins',

@@ -77,6 +77,8 @@ export default {
   // screens: the board's title and opponent (board-title.js)
   boardTitle: '{game}：{variant}',
   titleSum: '{game}：{parts}',
+  // Kayles's name without the count of the articles' start ("Kayles (12 coins)"), which a board of another size would contradict.
+  titleKayles: '取硬币（Kayles）',
   titleNormal: '走最后一步者赢',
   titleMisere: '走最后一步者输',
   titleOddWins: '最后手中为奇数颗者胜',

@@ -77,6 +77,8 @@ export default {
   // screens: the board's title and opponent (board-title.js)
   boardTitle: '{game}：{variant}',
   titleSum: '{game}：{parts}',
+  // Kayles's name without the count of the articles' start ("Kayles (12 coins)"), which a board of another size would contradict.
+  titleKayles: '取硬幣（Kayles）',
   titleNormal: '走最後一步的人勝',
   titleMisere: '走最後一步的人輸',
   titleOddWins: '得奇數顆者為勝',
