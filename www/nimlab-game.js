@@ -51,6 +51,8 @@ export class NimlabGame extends HTMLElement {
   #setup = null;
   /** The Why panel unfolded (true), folded (false), or as the element's width has it (null) until the reader chooses. */
   #whyOpen = null;
+  /** Whether the element is wide enough for the Why panel beside the board, once laid out (null before). */
+  #wide = null;
   /** What holds this element's analyses while it is on the page (analyses.js). */
   #watcher = null;
   /** Counts calls of #update: a load that a later change overtook draws nothing. */
@@ -83,14 +85,32 @@ export class NimlabGame extends HTMLElement {
     }
   });
 
+  // Each element's width, read when the page is laid out anyway (reading it
+  // while drawing would lay out a page of a hundred boards again for each).
+  static #sized = globalThis.ResizeObserver && new ResizeObserver((entries) => {
+    for (const entry of entries) entry.target.#sizedTo(entry.contentRect.width);
+  });
+
+  /** Unfolds the Why panel of a wide element, folds a narrow one's, until the reader chooses. */
+  #sizedTo(width) {
+    // Only a width across the line counts: the panel unfolding changes the height.
+    const wide = width >= WIDE_REM * rootRem();
+    if (wide === this.#wide) return;
+    this.#wide = wide;
+    const box = this.#content.querySelector('#why-box');
+    if (this.#whyOpen === null && box && box.open !== this.#wide) box.open = this.#wide;
+  }
+
   connectedCallback() {
     this.#watcher ??= watcher();
     NimlabGame.#seen?.observe(this);
+    NimlabGame.#sized?.observe(this);
     this.#update();
   }
 
   disconnectedCallback() {
     NimlabGame.#seen?.unobserve(this);
+    NimlabGame.#sized?.unobserve(this);
     // Stopped, not forgotten: put back in the page, it goes on with the same moves.
     this.#game?.stop();
     this.#watcher?.release();
@@ -167,7 +187,7 @@ export class NimlabGame extends HTMLElement {
     const practice = this.hasAttribute('practice');
     // The Why panel is always there (without hints it explains the position and names no move until asked):
     // unfolded beside the board on a wide element, folded on a narrow one, until the reader chooses.
-    const open = this.#whyOpen ?? this.getBoundingClientRect().width >= WIDE_REM * rootRem();
+    const open = this.#whyOpen ?? this.#wide ?? false;
     // Only a new position or new players start over; a new language, hints or practice keep the moves.
     const same = this.#setup && ['text', 'opponent', 'starts'].every((key) => this.#setup[key] === setup[key]);
     const moves = same && this.#game ? this.#game.moves : [];
@@ -207,7 +227,8 @@ export class NimlabGame extends HTMLElement {
 
     this.#show(...board(t, lang, open));
     this.#content.querySelector('#why-box').addEventListener('toggle', ({ target }) => {
-      this.#whyOpen = target.open;
+      // The reader's choice; not the width's (#sizedTo), until the reader has chosen.
+      if (this.#whyOpen !== null || target.open !== (this.#wide ?? false)) this.#whyOpen = target.open;
     });
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {

@@ -106,5 +106,6 @@ export function drawHistory(box, { marks, names, t, onPick }) {
   if (held !== null) box.querySelector(`.vh-mark[data-ply="${stop}"]`)?.focus({ preventScroll: true });
   // The last position in sight, inside the chart only; while a mark has the
   // focus, the chart stays where it was.
-  requestAnimationFrame(() => { scroll.scrollTop = held === null ? scroll.scrollHeight : scrolled; });
+  // The start's mark alone has nothing to scroll (nor reads the page's layout).
+  if (marks.length > 1) requestAnimationFrame(() => { scroll.scrollTop = held === null ? scroll.scrollHeight : scrolled; });
 }
