@@ -104,8 +104,7 @@ export function drawHistory(box, { marks, names, t, onPick }) {
     h('table', { class: 'vh', dataset: { history: '' }, 'aria-label': t('historyChart') }, h('thead', {}, head), h('tbody', {}, rows)));
   box.replaceChildren(h('h3', {}, t('historyChart')), scroll, h('p', { class: 'small vh-legend' }, t('historyLegend')));
   if (held !== null) box.querySelector(`.vh-mark[data-ply="${stop}"]`)?.focus({ preventScroll: true });
-  // The last position in sight, inside the chart only; while a mark has the
-  // focus, the chart stays where it was.
-  // The start's mark alone has nothing to scroll (nor reads the page's layout).
+  // The last position in sight, inside the chart only (the start alone is
+  // in sight); while a mark has the focus, the chart stays where it was.
   if (marks.length > 1) requestAnimationFrame(() => { scroll.scrollTop = held === null ? scroll.scrollHeight : scrolled; });
 }

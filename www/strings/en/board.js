@@ -54,7 +54,6 @@ export default {
   firstPlayer: 'first player',
   secondPlayer: 'second player',
 
-
   listComma: ', ',
   // The session: analysis, the Why panel's answer on request, hint marks, practice
   analysing: 'Working out the position…',

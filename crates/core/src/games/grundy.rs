@@ -18,7 +18,8 @@ use crate::error::Result;
 use crate::fields::Fields;
 use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
 use crate::games::octal::{
-    check_move_count, heaps_after, nimber_explanation, nimber_move, nimber_verdict, no_such_heap,
+    check_move_count, giveaway_move, heaps_after, nimber_explanation, nimber_move, nimber_verdict,
+    no_such_heap,
 };
 use crate::nimbers::{HeapMove, Rule};
 use crate::value::Value;
@@ -73,7 +74,7 @@ impl Position for Grundy {
     const ID: &'static str = "grundy";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", Grundy::ID.into()),
             ("names", names("Grundy's game", "格蘭迪遊戲", "格兰迪游戏")),
             (
@@ -88,7 +89,7 @@ impl Position for Grundy {
             ),
             (
                 "example",
-                Value::map([("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
+                Value::object(&mut [("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
             ),
         ])
     }
@@ -99,9 +100,9 @@ impl Position for Grundy {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("game", Grundy::ID.into()),
-            ("heaps", Value::list(self.heaps.iter().copied())),
+            ("heaps", Value::counts(&self.heaps)),
         ])
     }
 
@@ -118,7 +119,10 @@ impl Position for Grundy {
     }
 
     fn move_value(&self, mv: &GrundyMove) -> Value {
-        Value::map([("heap", mv.heap.into()), ("split", Value::list(mv.split))])
+        Value::object(&mut [
+            ("heap", mv.heap.into()),
+            ("split", Value::counts(&mv.split)),
+        ])
     }
 
     fn play(&self, mv: &GrundyMove) -> Result<Grundy> {
@@ -170,6 +174,18 @@ impl Position for Grundy {
             .iter()
             .fold(0u64, |sum, &n| sum.saturating_add(n))
             <= 24
+    }
+
+    /// The one move [`giveaway_move`] finds.
+    fn giveaway_moves(&self) -> Result<Vec<(GrundyMove, Grundy)>> {
+        let Some((heap, m)) = giveaway_move(&Rule::grundy(), &self.heaps)? else {
+            return Ok(Vec::new());
+        };
+        let after = Grundy {
+            heaps: heaps_after(&self.heaps, heap, &m.leave),
+        };
+        let split = [m.leave[0], m.leave[1]];
+        Ok(vec![(GrundyMove { heap, split }, after)])
     }
 }
 
