@@ -83,13 +83,13 @@ function fullNow() {
 
 const engineFor = (state) => (fullStarted ? full : needsFull(state) ? fullNow() : base);
 
-export const classify = (state) => engineFor(state).classify(state);
+export const classify = (state, options) => engineFor(state).classify(state, options);
 export const best_move = (state, options) => engineFor(state).best_move(state, options);
 export const bestMove = (state, options) => engineFor(state).bestMove(state, options);
-export const moves = (state) => engineFor(state).moves(state);
+export const moves = (state, options) => engineFor(state).moves(state, options);
 export const play = (state, move) => engineFor(state).play(state, move);
 export const __nimlab_over = (state) => engineFor(state).__nimlab_over(state);
 export const games = () => engineFor(null).games();
 export const f = (rows) => engineFor(null).f(rows);
 /** `nimbers` is the take-and-break engine's. */
-export const nimbers = (rule, n) => fullNow().nimbers(rule, n);
+export const nimbers = (rule, n, options) => fullNow().nimbers(rule, n, options);

@@ -66,3 +66,19 @@ test('the take-and-break engine and sums are the full wasm\'s alone, and the bas
   const size = (file) => statSync(path.join(root, 'www', 'pkg', file)).size;
   assert.ok(size('base/nimlab_bg.wasm') < size('nimlab_bg.wasm') * 0.8);
 });
+
+test('www/engine.js passes a call\'s options (its budget, issue 26) on to the engine that answers it', async () => {
+  const engine = await import('../../www/engine.js');
+  await engine.startBase(new WebAssembly.Module(readFileSync(path.join(root, 'www', 'pkg', 'base', 'nimlab_bg.wasm'))));
+  engine.useFullGlue(full);
+  await engine.startFull(new WebAssembly.Module(readFileSync(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm'))));
+  const tiny = { budget: { work: 1 } };
+  for (const [name, call] of [
+    ['classify', () => engine.classify({ game: 'octal', code: '0.07', heaps: [12], misere: true }, tiny)],
+    ['moves', () => engine.moves({ game: 'octal', code: '0.07', heaps: [12], misere: true }, tiny)],
+    ['nimbers', () => engine.nimbers({ game: 'octal', code: '0.07' }, 100000, tiny)],
+  ]) {
+    assert.throws(call, (error) => error.code === 'too-large', `${name} within a budget of 1 step of work`);
+  }
+  assert.equal(engine.classify({ game: 'octal', code: '0.07', heaps: [12], misere: true }).outcome, 'P', 'without options, the default budget');
+});
