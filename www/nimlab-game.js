@@ -97,8 +97,12 @@ export class NimlabGame extends HTMLElement {
     const wide = width >= WIDE_REM * rootRem();
     if (wide === this.#wide) return;
     this.#wide = wide;
-    const box = this.#content.querySelector('#why-box');
-    if (this.#whyOpen === null && box && box.open !== this.#wide) box.open = this.#wide;
+    // At the next frame: a panel unfolded inside the observer's callback
+    // would resize what it observes there (a "ResizeObserver loop" error).
+    requestAnimationFrame(() => {
+      const box = this.#content.querySelector('#why-box');
+      if (this.#whyOpen === null && box && box.open !== this.#wide) box.open = this.#wide;
+    });
   }
 
   connectedCallback() {
