@@ -10,6 +10,8 @@ import { readCount, readCounts, normalise } from './numbers.js';
 import { h } from './dom.js';
 import { NAMED, nameOf, namedOf, ruleOf, subtractionCode } from './games/octal-rule.js';
 import { labFile } from './lab-files.js';
+import { CDN_MODULE, SELF_HOSTED_MODULE, downloadElement, elementSnippet } from './embed-dialog.js';
+import { version } from './version.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -19,7 +21,8 @@ const WIDEST_ROW = 40;
 const PLAIN_ROW = 12;
 const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
-const PARTS = ['board', 'lab', 'octal', 'atlas'];
+// The playground's part: the Embed words, shared with its dialog.
+const PARTS = ['board', 'errors', 'lab', 'octal', 'playground', 'atlas'];
 const VIEW = new URLSearchParams(location.search).get('view') === 'atlas' ? 'atlas' : 'rule';
 
 // Without ?lang=, the language of the page the reader came from (the playground's link).
@@ -361,7 +364,11 @@ function renderExport() {
   const state = JSON.stringify(playState(shown.rule));
   $('play').href = `index.html?${new URLSearchParams({ state, lang })}`;
   $('play').textContent = t('labPlayLink', { heap: PLAY_HEAP });
-  $('embed').value = `<script type="module" src="${new URL('www/nimlab-game.js', location.href)}"></script>\n<nimlab-game state='${state}'></nimlab-game>`;
+  // The same snippet as the playground's Embed dialog: self-hosted first, then the CDN, from a heap of this rule.
+  const game = { start: playState(shown.rule), starts: 0, lang, opponent: 'computer', hints: false, practice: false };
+  $('embed-self').value = elementSnippet(game, SELF_HOSTED_MODULE);
+  $('embed').value = elementSnippet(game, CDN_MODULE);
+  $('embed-cdn-said').textContent = t('embedCdnWhen', { version });
 }
 
 let drawing = 0;
@@ -470,6 +477,7 @@ async function start() {
   });
   $('stop').addEventListener('click', stop);
   for (const kind of ['csv', 'json']) $(kind).addEventListener('click', () => download(kind));
+  $('embed-download').addEventListener('click', () => downloadElement((text) => { $('embed-download-said').textContent = text; }, t));
   $('more').addEventListener('click', () => {
     rowsShown += ROWS_AT_ONCE;
     renderTable();

@@ -43,6 +43,7 @@ pub mod error;
 pub mod fields;
 pub mod game;
 pub mod games;
+#[cfg(feature = "take-and-break")]
 pub mod nimbers;
 pub mod value;
 

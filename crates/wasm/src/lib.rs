@@ -37,6 +37,7 @@ extern "C" {
     /// first read, within the call's budget.
     fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
+    #[cfg(feature = "take-and-break")]
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
 }
 
@@ -154,6 +155,7 @@ pub fn f(#[wasm_bindgen(unchecked_param_type = "Count[]")] rows: JsValue) -> Res
 
 /// The nimbers of one heap of 0, 1, …, n under `rule` (a state without its
 /// heaps), as a `Uint32Array`, and the period they prove, if any.
+#[cfg(feature = "take-and-break")]
 #[wasm_bindgen(unchecked_return_type = "Nimbers")]
 pub fn nimbers(
     #[wasm_bindgen(unchecked_param_type = "NimberRule")] rule: JsValue,
