@@ -36,6 +36,7 @@
 
 mod any;
 pub mod api;
+#[cfg(feature = "take-and-break")]
 pub mod atlas;
 pub mod brute;
 pub mod budget;
