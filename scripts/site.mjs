@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { transformSync } from 'esbuild';
+import { createRequire } from 'node:module';
 import { root } from './tools.mjs';
 
 export const dist = path.join(root, 'dist');
@@ -25,10 +25,15 @@ function filesUnder(dir, prefix = '') {
 /** `text` of a .js or .css file, minified; UTF-8 kept as it is (the strings' Chinese is shorter so). */
 export function minify(text, file) {
   const loader = file.endsWith('.css') ? 'css' : 'js';
-  return transformSync(text, { loader, minify: true, target: loader === 'js' ? 'es2022' : undefined, legalComments: 'none', charset: 'utf8', sourcefile: file }).code;
+  return esbuild().transformSync(text, { loader, minify: true, target: loader === 'js' ? 'es2022' : undefined, legalComments: 'none', charset: 'utf8', sourcefile: file }).code;
 }
 
 /** Writes dist/ afresh from index.html, lab.html and www/ (www/pkg built first). */
+// Required when first used, not imported: on a fresh clone `npm test` and
+// `npm run build` load this file before they install the npm packages.
+let loaded = null;
+const esbuild = () => (loaded ??= createRequire(import.meta.url)('esbuild'));
+
 export function buildSite() {
   rmSync(dist, { recursive: true, force: true });
   const www = path.join(root, 'www');
