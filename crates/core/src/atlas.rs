@@ -1,7 +1,7 @@
 //! The octal atlas: every take-and-break code `0.d1…dk` and `4.d1…dk` with
 //! k ≤ `digits` and a non-zero last digit (1 022 codes for three digits),
 //! each worked out to n or until its values prove a period, whichever comes
-//! first ([`nimbers::values_until_period`]), the table Winning Ways (ch. 4),
+//! first ([`crate::nimbers::values_until_period`]), the table Winning Ways (ch. 4),
 //! Flammenkamp and tczajka/octal-games print.
 //!
 //! A code whose values are not sparse (no rare/common split leaves few rare
