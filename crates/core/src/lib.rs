@@ -39,6 +39,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod nimbers;
+pub mod quotient;
 pub mod value;
 
 pub use error::{Error, ErrorKey, Result};
