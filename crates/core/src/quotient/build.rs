@@ -24,7 +24,7 @@
 use super::bits::{Bits, Rows};
 use super::monoid::{close, FastMap, Monoid, NONE};
 use super::verify::{self, Antichain, Digit, Walk};
-use super::{Halt, Work};
+use super::{Event, Halt, Work};
 use crate::nimbers::Rule;
 
 /// The options of a heap of `n` under `rule`: the heaps each leaves, as a
@@ -146,17 +146,20 @@ impl Pretension {
     }
 }
 
-/// Walks the least position (colex) of each element, calling `visit` with
-/// the element and the counts of `heaps` in that position.
-fn walk_least(
-    pret: &Pretension,
-    heaps: &[u32],
+/// Walks the least word (colex: the last letter counts most) of each
+/// element of a monoid of `size` elements, `times(x, i)` being x times
+/// letter i, calling `visit` with the element and the count of each
+/// letter in its word.
+pub(crate) fn walk_least(
+    size: usize,
+    letters: usize,
+    times: impl Fn(u32, usize) -> u32,
     work: &mut Work,
     mut visit: impl FnMut(u32, &[u32]),
 ) -> Result<(), Halt> {
-    let mut reached = Bits::new(pret.m.size());
+    let mut reached = Bits::new(size);
     reached.set(0);
-    let depth = heaps.len();
+    let depth = letters;
     let mut level = vec![0u32; depth + 1];
     let mut counts = vec![0u32; depth];
     let mut frames: Vec<(usize, bool)> = vec![(depth, false)];
@@ -172,7 +175,7 @@ fn walk_least(
             continue;
         }
         work.spend(1)?;
-        let e = pret.times_heap(level[d], heaps[d - 1]);
+        let e = times(level[d], d - 1);
         if reached.get(e as usize) {
             counts[d - 1] = 0;
             frames.pop();
@@ -198,6 +201,7 @@ fn moving_heaps(options: &[Vec<(u32, u32)>]) -> Vec<u32> {
 /// Marks each element P or N by the outcome of its least position: P when
 /// none of that position's options has a P element (each option's least
 /// position comes earlier, so it is marked already).
+#[inline(never)]
 fn mark_p(pret: &mut Pretension, options: &[Vec<(u32, u32)>], work: &mut Work) -> Result<(), Halt> {
     let heaps = moving_heaps(options);
     let images: Vec<Vec<(u32, u32)>> = heaps
@@ -208,7 +212,8 @@ fn mark_p(pret: &mut Pretension, options: &[Vec<(u32, u32)>], work: &mut Work) -
     let mut spent = 0u64;
     {
         let pret = &*pret;
-        walk_least(pret, &heaps, work, |e, counts| {
+        let times = |x: u32, i: usize| pret.times_heap(x, heaps[i]);
+        walk_least(pret.m.size(), heaps.len(), times, work, |e, counts| {
             let mut is_p = true;
             'heaps: for (i, &c) in counts.iter().enumerate() {
                 if c == 0 {
@@ -246,7 +251,8 @@ pub(crate) fn least_words(
 ) -> Result<Vec<Vec<u32>>, Halt> {
     let heaps = moving_heaps(options);
     let mut least = vec![Vec::new(); pret.m.size()];
-    walk_least(pret, &heaps, work, |e, counts| {
+    let times = |x: u32, i: usize| pret.times_heap(x, heaps[i]);
+    walk_least(pret.m.size(), heaps.len(), times, work, |e, counts| {
         let mut word = Vec::new();
         for (&h, &c) in heaps.iter().zip(counts).rev() {
             word.extend(std::iter::repeat_n(h, c as usize));
@@ -257,6 +263,7 @@ pub(crate) fn least_words(
 }
 
 /// The classes of `pret` no product tells apart, as a monoid.
+#[inline(never)]
 fn reduce(pret: Pretension, work: &mut Work) -> Result<Pretension, Halt> {
     let (class, _) = pret.m.classes(work)?;
     let (m, _) = pret.m.quotient(&class, work)?;
@@ -483,24 +490,40 @@ impl Builder {
         }
     }
 
+    /// Φ(0..=n) as elements of the current monoid.
+    pub(crate) fn phi(&self) -> Vec<u32> {
+        (0..self.pret.gen.len())
+            .map(|h| self.pret.element(h))
+            .collect()
+    }
+
     /// The largest heap covered.
     pub(crate) fn heaps(&self) -> usize {
         self.pret.gen.len() - 1
     }
 
     /// Extends Q_n to Q_{n+1}.
-    pub(crate) fn next(&mut self, work: &mut Work) -> Result<(), Halt> {
+    pub(crate) fn next(
+        &mut self,
+        work: &mut Work,
+        report: &mut dyn FnMut(Event),
+    ) -> Result<(), Halt> {
         let n = self.pret.gen.len();
         let options = heap_options(&self.rule, n as u64);
         self.options.push(options);
-        let result = self.add_heap(n, work);
+        let result = self.add_heap(n, work, report);
         if result.is_err() {
             self.options.pop();
         }
         result
     }
 
-    fn add_heap(&mut self, n: usize, work: &mut Work) -> Result<(), Halt> {
+    fn add_heap(
+        &mut self,
+        n: usize,
+        work: &mut Work,
+        report: &mut dyn FnMut(Event),
+    ) -> Result<(), Halt> {
         let options = &self.options[n];
         if options.is_empty() {
             self.pret.gen.push(NONE);
@@ -530,6 +553,18 @@ impl Builder {
         )?;
         loop {
             let verified = verify_candidate(&trial, &self.options, work)?;
+            report(Event::Candidate {
+                heap: n,
+                order: trial.m.size(),
+                p_size: trial.m.p.count(),
+                failure: verified.failure.clone(),
+            });
+            report(Event::Candidate {
+                heap: n,
+                order: trial.m.size(),
+                p_size: trial.m.p.count(),
+                failure: verified.failure.clone(),
+            });
 
             match verified.failure {
                 None => {

@@ -206,39 +206,69 @@ impl Monoid {
 
     /// The classes of elements no product tells apart (x and y together
     /// when x·z ∈ P ⟺ y·z ∈ P for every z), by refining the split {P, not
-    /// P} generator by generator until it is stable (Moore); class numbers
-    /// and their count.
+    /// P} generator by generator until it is stable (Moore): each pass
+    /// splits every class by the classes its members go to under one
+    /// generator. Class numbers and their count.
+    #[inline(never)]
     pub(crate) fn classes(&self, work: &mut Work) -> Result<(Vec<u32>, usize), Halt> {
-        let mut class: Vec<u32> = (0..self.size).map(|x| u32::from(self.p.get(x))).collect();
-        let mut count = if self.p.count() == 0 || self.p.count() == self.size {
-            1
+        let n = self.size;
+        let p_count = self.p.count();
+        let (mut class, mut count): (Vec<u32>, usize) = if p_count == 0 || p_count == n {
+            (vec![0; n], 1)
         } else {
-            2
+            ((0..n).map(|x| u32::from(self.p.get(x))).collect(), 2)
         };
-        if count == 1 {
-            class.iter_mut().for_each(|c| *c = 0);
-        }
-        let mut stable = 0;
-        let mut g = 0;
+        // For the pass `pass`, the class c a target class was last met in,
+        // and the class its members go to.
+        let mut seen = vec![u64::MAX; n];
+        let mut goes = vec![0u32; n];
+        let mut order = vec![0u32; n];
+        let mut split = vec![0u32; n];
+        let mut starts = vec![0usize; n + 1];
+        let (mut stable, mut g, mut pass) = (0, 0, 0u64);
         while stable < self.gens {
-            work.spend(self.size as u64 * 4)?;
-            let action = self.action(g);
-            let mut split: FastMap<u64, u32> = FastMap::default();
-            let mut next = vec![0; self.size];
-            for x in 0..self.size {
-                let key = u64::from(class[x]) << 32 | u64::from(class[action[x] as usize]);
-                let fresh = split.len() as u32;
-                next[x] = *split.entry(key).or_insert(fresh);
+            work.spend(n as u64)?;
+            pass += 1;
+            // The elements by class (a counting sort).
+            starts[..=count].iter_mut().for_each(|s| *s = 0);
+            for &c in &class {
+                starts[c as usize + 1] += 1;
             }
-            if split.len() > count {
-                (class, count, stable) = (next, split.len(), 0);
+            for c in 0..count {
+                starts[c + 1] += starts[c];
+            }
+            let mut at = starts.clone();
+            for (x, &c) in class.iter().enumerate() {
+                order[at[c as usize]] = x as u32;
+                at[c as usize] += 1;
+            }
+            let action = self.action(g);
+            let mut next = count;
+            for c in 0..count {
+                let stamp = pass << 32 | c as u64;
+                let mut first = true;
+                for &x in &order[starts[c]..starts[c + 1]] {
+                    let d = class[action[x as usize] as usize] as usize;
+                    if seen[d] != stamp {
+                        seen[d] = stamp;
+                        goes[d] = if first {
+                            c as u32
+                        } else {
+                            next += 1;
+                            next as u32 - 1
+                        };
+                        first = false;
+                    }
+                    split[x as usize] = goes[d];
+                }
+            }
+            if next > count {
+                std::mem::swap(&mut class, &mut split);
+                (count, stable) = (next, 0);
             } else {
                 stable += 1;
             }
-            g = (g + 1) % self.gens.max(1);
-            if self.gens == 0 {
-                break;
-            }
+            g = (g + 1) % self.gens;
         }
         Ok((class, count))
     }
@@ -278,6 +308,7 @@ impl Monoid {
 /// being k·g in whatever representation `K` is: its elements in
 /// breadth-first order (shortest words first) and the monoid on them, with
 /// an empty P-portion. Stops past `limit` elements.
+#[inline(never)]
 pub(crate) fn close<K: Eq + Hash + Clone>(
     root: K,
     gens: usize,

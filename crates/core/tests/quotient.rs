@@ -1,0 +1,271 @@
+//! Misère quotients proved by computation: every quotient's outcomes
+//! against an independent search of the real rules on every position of
+//! at most 25 objects, Kayles' against Sibert and Conway's rule on long
+//! rows, and the orders Plambeck and Siegel's MisereSolver reports.
+//!
+//! The long check (Dawson's Kayles to heap 33, |Q| = 638) is ignored in the
+//! default run: `cargo test --release -p nimlab-core --test quotient --
+//! --ignored`.
+
+use std::collections::HashMap;
+
+use nimlab_core::nimbers::Rule;
+use nimlab_core::quotient::{Quotients, Work};
+use nimlab_core::{api, Value};
+
+fn rule(code: &str) -> Rule {
+    match code {
+        "grundy" => Rule::grundy(),
+        _ => Rule::octal(code, "code").unwrap(),
+    }
+}
+
+fn quotient(code: &str, n: usize) -> Quotients {
+    let mut q = Quotients::new(&rule(code));
+    q.extend_to(n, &mut Work::unlimited()).unwrap();
+    q
+}
+
+/// Misère outcome by search: `true` when the player to move loses. A
+/// position is its heaps in increasing order, empty heaps dropped.
+struct Search {
+    rule: Rule,
+    memo: HashMap<Vec<u64>, bool>,
+}
+
+impl Search {
+    fn new(rule: Rule) -> Search {
+        Search {
+            rule,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn is_p(&mut self, heaps: &[u64]) -> bool {
+        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable();
+        if let Some(&p) = self.memo.get(&key) {
+            return p;
+        }
+        // Misère: with no move the player to move has won.
+        let mut moved = false;
+        let mut p = true;
+        'heaps: for i in 0..key.len() {
+            if i > 0 && key[i] == key[i - 1] {
+                continue;
+            }
+            for m in self.rule.moves_of(key[i]) {
+                moved = true;
+                let mut next = key.clone();
+                next.remove(i);
+                next.extend(&m.leave);
+                if self.is_p(&next) {
+                    p = false;
+                    break 'heaps;
+                }
+            }
+        }
+        let p = moved && p;
+        self.memo.insert(key, p);
+        p
+    }
+}
+
+/// Every position of at most `total` objects, heaps in increasing order.
+fn positions(total: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    let mut i = 0;
+    while i < all.len() {
+        let position: Vec<u64> = all[i].clone();
+        let used: u64 = position.iter().sum();
+        let least = position.last().copied().unwrap_or(1);
+        for h in least..=total - used {
+            let mut next = position.clone();
+            next.push(h);
+            all.push(next);
+        }
+        i += 1;
+    }
+    all
+}
+
+/// The two-digit codes of *Winning Ways* whose quotients are quickly
+/// found, and more: 32 rules.
+const CODES: &[&str] = &[
+    "0.04", "0.07", "0.15", "0.17", "0.26", "0.27", "0.31", "0.34", "0.40", "0.41", "0.42", "0.43",
+    "0.44", "0.45", "0.46", "0.52", "0.53", "0.54", "0.56", "0.57", "0.71", "0.72", "0.73", "0.75",
+    "0.77", "0.22", "0.33", "0.137", "0.4", "4.7", "0.3333", "grundy",
+];
+
+#[test]
+fn every_position_of_25_objects_has_its_searched_outcome() {
+    let all = positions(25);
+    assert!(all.len() > 9000);
+    for code in CODES {
+        let q = quotient(code, 25);
+        let mut search = Search::new(rule(code));
+        for position in &all {
+            let element = q.element_of(position).unwrap();
+            assert_eq!(
+                q.is_p(element),
+                search.is_p(position),
+                "{code}: {position:?} is element {}",
+                q.name(element)
+            );
+        }
+    }
+}
+
+#[test]
+fn orders_are_those_miseresolver_reports() {
+    // (code, n, |Q_n|, |P|)
+    for (code, n, order, p) in [
+        ("0.75", 40, 8, 2),
+        ("0.77", 26, 32, 9),
+        ("0.77", 27, 40, 9),
+        ("0.77", 200, 40, 9),
+        ("0.72", 40, 24, 5),
+        ("0.53", 40, 16, 3),
+        ("0.15", 40, 42, 12),
+        ("0.71", 40, 36, 9),
+        ("0.34", 40, 12, 3),
+        ("0.31", 40, 6, 2),
+        ("0.52", 40, 6, 2),
+        ("0.73", 40, 6, 2),
+        ("0.07", 25, 144, 23),
+        ("0.07", 30, 360, 65),
+    ] {
+        let q = quotient(code, n);
+        assert_eq!((q.order(), q.p_size()), (order, p), "{code} to heap {n}");
+        assert_eq!(q.order() % 2, 0, "a misère quotient has even order");
+    }
+}
+
+#[test]
+#[ignore = "Dawson's Kayles to heap 33: seconds in release, long in debug"]
+fn dawsons_kayles_reaches_638_elements_at_heap_33() {
+    let q = quotient("0.07", 32);
+    assert_eq!((q.order(), q.p_size()), (552, 93));
+    let q = quotient("0.07", 33);
+    assert_eq!((q.order(), q.p_size()), (638, 109));
+    // Dawson's chess is the same game one heap later.
+    let q = quotient("0.137", 32);
+    assert_eq!((q.order(), q.p_size()), (638, 109));
+}
+
+/// A small deterministic generator.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+}
+
+fn kayles_says_p(rows: &[u64]) -> bool {
+    let state = Value::map([
+        ("game", Value::from("kayles")),
+        ("rows", Value::list(rows.iter().copied())),
+        ("misere", true.into()),
+    ]);
+    let answer = api::classify(&state).unwrap();
+    answer.get("outcome") == Some(&Value::from("P"))
+}
+
+#[test]
+fn kayles_quotient_is_sibert_and_conway_on_long_rows() {
+    let q = quotient("0.77", 1000);
+    let period = q.period().unwrap();
+    assert_eq!((period.start, period.length), (71, 12));
+    let mut lcg = Lcg(7);
+    let mut disagreements = 0;
+    for round in 0..3000 {
+        // Rows from S = {1, 4, 5, 9, 12, 17, 20, 25} (where misère play
+        // differs) and rows up to 10^4, mixed.
+        let count = 1 + lcg.below(6);
+        let rows: Vec<u64> = (0..count)
+            .map(|_| match lcg.below(3) {
+                0 => [1, 4, 5, 9, 12, 17, 20, 25][lcg.below(8) as usize],
+                1 => 1 + lcg.below(40),
+                _ => 1 + lcg.below(10_000),
+            })
+            .collect();
+        let element = q.element_of(&rows).unwrap();
+        if q.is_p(element) != kayles_says_p(&rows) {
+            disagreements += 1;
+            eprintln!("round {round}: {rows:?}");
+        }
+    }
+    assert_eq!(disagreements, 0);
+    // Far past the proof: rows of 2^64 − 1 and its neighbours.
+    for rows in [
+        vec![u64::MAX],
+        vec![u64::MAX, u64::MAX - 1, 9],
+        vec![1 << 40, 17, 20],
+    ] {
+        let element = q.element_of(&rows).unwrap();
+        assert_eq!(q.is_p(element), kayles_says_p(&rows), "{rows:?}");
+    }
+}
+
+#[test]
+fn a_proved_period_answers_heaps_of_any_size() {
+    for code in ["0.75", "0.77", "0.15", "0.53", "0.72", "0.31"] {
+        let q = quotient(code, 2000);
+        let p = q
+            .period()
+            .unwrap_or_else(|| panic!("{code} has no period by 2000"));
+        assert!(p.start >= 1 && p.checked_to <= q.heaps() as u64, "{code}");
+        let far = quotient(code, 600);
+        for h in [0, 1, 70, 600, 1999, 123_456_789, u64::MAX] {
+            let shifted = if h <= p.checked_to {
+                h
+            } else {
+                p.start + (h - p.start) % p.length
+            };
+            assert_eq!(q.phi(h), q.phi(shifted), "{code} at {h}");
+            assert_eq!(
+                far.phi(h).map(|x| far.name(x)),
+                q.phi(h).map(|x| q.name(x)),
+                "{code} at {h}"
+            );
+        }
+    }
+    // Grundy's game: no period is claimed, and heaps past the quotient
+    // are not answered.
+    let q = quotient("grundy", 25);
+    assert_eq!(q.period(), None);
+    assert_eq!(q.phi(26), None);
+}
+
+#[test]
+fn presentations_read_as_the_papers_print_them() {
+    let q = quotient("0.75", 40);
+    assert_eq!(
+        q.presentation(),
+        "⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩"
+    );
+    let p: Vec<String> = q.p_portion().iter().map(|&x| q.name(x)).collect();
+    assert_eq!(p, ["a", "b²"]);
+    let phi: Vec<String> = (0..10).map(|h| q.name(q.phi(h).unwrap())).collect();
+    assert_eq!(phi, ["1", "a", "b", "a", "b", "c", "b", "c", "b", "ab²"]);
+    // The table is the monoid's: associative, commutative, 1 the identity.
+    let q = quotient("0.77", 100);
+    let n = q.order();
+    let table = q.table();
+    for x in 0..n {
+        assert_eq!(table[x * n], x as u32);
+        for y in 0..n {
+            assert_eq!(table[x * n + y], table[y * n + x]);
+            for z in [1, 5, n - 1] {
+                let xy = table[x * n + y] as usize;
+                let yz = table[y * n + z] as usize;
+                assert_eq!(table[xy * n + z], table[x * n + yz]);
+            }
+        }
+    }
+}
