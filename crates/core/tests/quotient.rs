@@ -7,6 +7,8 @@
 //! default run: `cargo test --release -p nimlab-core --test quotient --
 //! --ignored`.
 
+#![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
+
 use std::collections::HashMap;
 
 use nimlab_core::nimbers::Rule;
