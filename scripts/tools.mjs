@@ -53,15 +53,24 @@ export function ensureRustTools() {
   }
 }
 
-/** Debian's Chromium, for the browser tests. */
+// A font with Chinese characters, so that the screenshots in zh-Hant and zh-Hans are readable (small: 1.6 MB).
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
+/** Debian's Chromium, for the browser tests, and a Chinese font for their screenshots. */
 export function ensureChromium() {
   const chromium = '/usr/bin/chromium';
-  if (existsSync(chromium)) return chromium;
-  if (process.getuid?.() === 0) {
+  const root = process.getuid?.() === 0;
+  if (!existsSync(chromium)) {
+    if (!root) {
+      console.error('The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium fonts-wqy-microhei`.');
+      process.exit(1);
+    }
     run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', 'chromium']);
-    return chromium;
+    run('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei']);
   }
-  console.error('The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.');
-  process.exit(1);
+  if (!existsSync(CJK_FONT)) {
+    if (root) run('apt-get', ['install', '-y', 'fonts-wqy-microhei']);
+    else console.error('Screenshots in Chinese need a Chinese font: `sudo apt-get install -y fonts-wqy-microhei`.');
+  }
+  return chromium;
 }

@@ -8,7 +8,8 @@ import { loadStrings, pickLanguage, translator, errorText, errorMessage } from '
 import { readCount, readCounts, normalise } from './numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
-import { startGame } from './game-session.js';
+import { refusalText, startGame } from './game-session.js';
+import { analyse } from './analyses.js';
 import { showEmbedDialog } from './embed-dialog.js';
 
 const $ = (id) => document.getElementById(id);
@@ -18,25 +19,22 @@ const FIRST_GAME = 'kayles';
 const NOT_PARTS = new Set(['odd-even', 'sum']);
 
 /**
- * The solver's refusal of `position`, or null when it can be played. play()
- * reads the position before the move, so a move that is no move at all is
- * refused by name when the position reads well: nothing is solved here, on
- * the main thread. Any other answer is settled by classify (too large to
- * list its moves is still playable).
+ * The solver's refusal of `position` as it reads it, or null. play() reads
+ * the position before the move, so a move that is no move at all is refused
+ * by name when the position reads well: nothing is solved here, on the main
+ * thread, and a position past a limit of its reading (a sum of more than 64
+ * parts) is refused with the limit. Whether it can be played to the end is
+ * the Worker's analysis (game-session.js refuses on the board what it cannot
+ * play).
  */
 function refusal(api, position) {
   try {
     api.play(position, null);
   } catch (error) {
     if (/\bmove\b/.test(error?.message ?? '')) return null;
-    if (error?.code === 'bad-state' || error?.code === 'unknown-game') return error;
+    if (error?.code) return error;
   }
-  try {
-    api.classify(position);
-    return null;
-  } catch (error) {
-    return error?.code === 'too-large' ? null : error;
-  }
+  return null;
 }
 
 /**
@@ -100,6 +98,8 @@ export async function startPlayground(solver) {
     practice: link.practice,
     reveal: link.reveal,
     onChange: (session) => {
+      // Practice's offer to move second changes who starts.
+      $('starts').value = String(session.starts);
       if (!linkHeld) writeUrl(session);
     },
   });
@@ -355,6 +355,25 @@ export async function startPlayground(solver) {
   function clearRefusal() {
     $('setup-error').textContent = '';
     $('setup-error').hidden = true;
+    delete $('setup-error').dataset.refused;
+  }
+
+  /**
+   * Whether `position` can be played to the end: the Worker's analysis (it
+   * answers, or fails with the reason). Null when it can; the reason else.
+   */
+  async function unplayable(position) {
+    const note = $('setup-error');
+    note.textContent = t('analysing');
+    note.hidden = false;
+    try {
+      await analyse(position, { first: true });
+      return null;
+    } catch (error) {
+      return error;
+    } finally {
+      if (note.textContent === t('analysing')) clearRefusal();
+    }
   }
 
   function translatePage() {
@@ -378,7 +397,15 @@ export async function startPlayground(solver) {
   async function startFromForm(position) {
     clearRefusal();
     if (!position) return false;
-    const error = refusal(api, position);
+    const error = refusal(api, position) ?? await unplayable(position);
+    if (error?.code === 'too-large') {
+      const note = $('setup-error');
+      note.textContent = refusalText(error, position, t);
+      note.dataset.refused = '';
+      note.hidden = false;
+      note.scrollIntoView?.({ block: 'nearest' });
+      return false;
+    }
     if (error) {
       showRefusal(error);
       return false;

@@ -3,48 +3,38 @@
 // draws into whatever root it is given (the playground's document, or the
 // shadow root of a <nimlab-game>), finding its parts there by id:
 //   #status #view #verdict #history #explain #announce, and if present
-//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice.
-// The solver's work for drawing runs in the Worker (`think('analyse')`): the
-// board is drawn at once from the state, and again when the analysis comes.
+//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
+//   #value-history.
+// The solver's work for drawing runs in the Worker (analyses.js): the board
+// is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.
 import { h, moveKey } from './dom.js';
 import { loadGame, loadedGame } from './games/index.js';
-import { errorText, translator } from './strings.js';
-import { think, stopThinking } from './solver.js';
+import { errorMessage, errorText, translator } from './strings.js';
+import { analyse, known, watcher } from './analyses.js';
 import { boardKeys, markHints } from './board-keys.js';
+import { drawHistory, turns, winnerOf } from './value-history.js';
 
 const COMPUTER_DELAY_MS = 350;
 /** Past this, a search under way shows a Stop button. */
 const STOP_SHOWN_AFTER_MS = 300;
-const CACHED = 24;
 const ANNOUNCED = 5;
 
-/** Analyses by state, shared by every board of the page: undo, redo and redraws do not ask again. */
-const analyses = new Map();
-
 /**
- * `{classification, moves, best, lose, over}` of `state`, from the Worker
- * (solver-worker.js); once settled, `known(state)` has it at once.
+ * Why `state` cannot be played here, in the reader's language: the solver's
+ * reason and, when it is only too large, what would work instead.
  */
-export function analyse(state) {
-  const key = moveKey(state);
-  let entry = analyses.get(key);
-  if (!entry) {
-    entry = { value: null };
-    entry.promise = think('analyse', state).then((value) => {
-      entry.value = value;
-      return value;
-    }, (error) => {
-      analyses.delete(key);
-      throw error;
-    });
-    analyses.set(key, entry);
-    if (analyses.size > CACHED) analyses.delete(analyses.keys().next().value);
-  }
-  return entry.promise;
+export function refusalText(error, state, t) {
+  const said = errorMessage(error, t);
+  if (error?.code !== 'too-large') return t('badState', { error: said });
+  const reason = said.replace(/[.。]$/, '');
+  const advice = state?.misere ? 'refusedMisere' : state?.game === 'sum' ? 'refusedSum' : 'refusedSmaller';
+  return t('refused', { reason, advice: t(advice) });
 }
 
-const known = (state) => analyses.get(moveKey(state))?.value ?? null;
+// The articles the words cite (shared/seeds), explained once under the Why
+// panel: 000 to 004 standing alone, not a number in binary (after "=", in a table).
+const ARTICLES = /(?<![=⊕]\s*)\b00[0-4]\b/g;
 
 /**
  * Starts a game in `root`. Sides are numbered as the person sees them: side 0
@@ -59,14 +49,23 @@ const known = (state) => analyses.get(moveKey(state))?.value ?? null;
  * any new position clears it). The session has them as getters, with
  * setHints, setPractice, setReveal.
  *
+ * A position is played only once its analysis has come: until then the board
+ * is drawn but not playable. A position whose analysis fails is refused on
+ * the board (`data-refused`, with the reason), the start as any later one.
+ *
+ * `watcher` (analyses.js): what holds the analyses of the board's positions,
+ * its owner's to let go of (the element's); without one the session has its
+ * own, let go of by `stop()`.
+ *
  * Callbacks: onChange(session) when the start, the moves or an option changed (the playground writes the URL),
  * onMove({state, move, player}) after each move, with the state it leaves,
  * onGameOver({state, winner}) when a move ends the game.
  */
 export function startGame(root, {
   api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, practice = false, reveal = false,
-  onChange, onMove, onGameOver,
+  watcher: given, onChange, onMove, onGameOver,
 }) {
+  const watching = given ?? watcher();
   const part = (id) => root.querySelector(`#${id}`);
   const view = loadedGame(start, lang);
   if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
@@ -74,6 +73,12 @@ export function startGame(root, {
     lang, start, view, moves: [], undone: [], states: [], opponent, starts, hints, practice, reveal,
     // Per move of the person in practice: whether it kept the win.
     marks: [],
+    // {outcome, remoteness} of each position reached, by moveKey; the keys whose analysis failed.
+    values: new Map(), unknown: new Set(), filling: null,
+    // The analysis that failed, {state, error}: that position is refused.
+    failure: null,
+    // The person's move that #practice speaks of, by index.
+    judged: -1,
     timer: null, slow: null, stopped: null, alive: true, asking: null,
     // What the board was last drawn from.
     drawn: null,
@@ -107,7 +112,8 @@ export function startGame(root, {
   }
 
   const current = () => game.states.at(-1);
-  const mover = () => (game.starts + game.moves.length) % 2;
+  const sideAt = (ply) => (game.starts + ply) % 2;
+  const mover = () => sideAt(game.moves.length);
   const computerMoves = () => game.opponent !== 'human' && mover() === 1;
   // Odd-even is not impartial: the state's toMove names the game's player
   // (0 or 1) to move. Whoever moves first in the start position is side
@@ -118,6 +124,12 @@ export function startGame(root, {
     const side = sideOf(player);
     if (game.opponent === 'human') return t('playerN', { player: side + 1 });
     return side === 0 ? t('you') : t('computer');
+  }
+
+  /** Side 0 or 1 as a sentence names it: you, the computer, player 1 or 2. */
+  function nameOf(side) {
+    if (game.opponent === 'human') return t('playerN', { player: side + 1 });
+    return side === 0 ? t('you') : t('theComputer');
   }
 
   function who(side) {
@@ -156,6 +168,7 @@ export function startGame(root, {
   }
 
   function render() {
+    if (!game.alive) return;
     try {
       draw();
     } catch (error) {
@@ -168,17 +181,22 @@ export function startGame(root, {
     clearTimeout(game.slow);
     const state = current();
     const analysis = known(state);
+    const failed = game.failure?.state === state ? game.failure.error : null;
     const board = part('view');
     const held = keys.held();
     const won = winner(state, analysis);
     const legal = analysis?.moves ?? null;
     const hints = game.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null;
-    const disabled = won !== null || computerMoves();
+    // Nothing is played before the analysis has come: it decides whether the position can be played to the end.
+    const disabled = won !== null || computerMoves() || !analysis;
     // When the analysis comes, the board is drawn again only if it shows some of it.
     const last = game.drawn;
     const same = last && last.state === state && last.view === game.view && last.t === t && last.disabled === disabled
-      && !hints && !last.hints && (!last.readLegal || last.legal === legal);
-    if (!same) {
+      && !hints && !last.hints && (!last.readLegal || last.legal === legal) && !failed && !last.failed;
+    if (failed) {
+      board.replaceChildren(h('p', { class: 'error refused', role: 'alert', dataset: { refused: '' } }, refusalText(failed, state, t)));
+      game.drawn = { state, failed: true };
+    } else if (!same) {
       const drawn = { state, view: game.view, t, disabled, hints, legal, readLegal: false };
       game.view.render(board, {
         state, hints, disabled, t, playerName, onMove: humanMove,
@@ -196,24 +214,29 @@ export function startGame(root, {
       rule.textContent = game.view.rule?.(state, t) ?? '';
       rule.hidden = rule.textContent === '';
     }
-    part('status').textContent = won !== null ? '' : !analysis && game.stopped === state ? t('stopped') : who(mover());
+    part('status').textContent = won !== null || failed ? '' : !analysis && game.stopped === state ? t('stopped') : who(mover());
     const verdict = part('verdict');
     verdict.hidden = won === null;
     if (won !== null) {
       verdict.textContent = verdictText(won);
       verdict.dataset.winner = String(won);
     }
-    renderWhy(state, analysis);
+    if (analysis) game.values.set(moveKey(state), valueOf(analysis));
+    renderWhy(state, analysis, won, failed);
     renderHistory();
+    renderPractice(state, analysis);
     const undo = part('undo');
     const redo = part('redo');
     if (undo) undo.disabled = game.moves.length === 0;
     if (redo) redo.disabled = game.undone.length === 0;
     if (analysis) settle(state, analysis, won);
     changed();
-    if (!analysis) ask(state);
-    else if (won === null && computerMoves()) game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+    const asked = watching.show(game.stopped === state ? null : state, game.states);
+    if (!analysis && !failed) ask(state, asked);
+    else if (analysis && won === null && computerMoves()) game.timer = setTimeout(computerMove, COMPUTER_DELAY_MS);
   }
+
+  const valueOf = ({ classification: c }) => ({ outcome: c.outcome, ...(c.remoteness !== undefined ? { remoteness: Number(c.remoteness) } : {}) });
 
   // onChange when what the playground keeps in its URL has changed, not on every drawing.
   let kept = [];
@@ -225,33 +248,33 @@ export function startGame(root, {
   }
 
   // The analysis of the position on the board; an answer for a position no
-  // longer there is dropped.
-  function ask(state) {
+  // longer there is dropped. One that fails refuses the position.
+  function ask(state, asked) {
     if (game.stopped === state) return;
     game.slow = setTimeout(() => current() === state && showThinking(), STOP_SHOWN_AFTER_MS);
     if (game.asking === state) return;
     game.asking = state;
     const here = () => game.alive && current() === state;
-    const asked = () => {
+    const done = () => {
       if (game.asking === state) game.asking = null;
     };
-    analyse(state).then(() => {
-      asked();
+    asked.then(() => {
+      done();
       if (here()) render();
     }, (error) => {
-      asked();
-      if (!here()) return;
+      done();
+      // Dropped: this board let go of it (Stop, or gone).
+      if (!here() || error.cancelled) return;
       clearTimeout(game.slow);
-      // Another board on the page stopped the shared Worker: ask again.
-      if (error.cancelled) {
-        if (game.stopped !== state) render();
-      } else showError(error);
+      game.failure = { state, error };
+      game.unknown.add(moveKey(state));
+      announce(refusalText(error, state, t));
+      render();
     });
   }
 
   function showThinking() {
     const stop = h('button', { type: 'button', class: 'stop', onclick: stopComputer }, t('stop'));
-    // On the person's turn the board is playable meanwhile: the status still says whose move it is.
     const turn = computerMoves() ? [] : [who(mover()), ' '];
     part('status').replaceChildren(...turn, h('span', { class: 'thinking' }, t(computerMoves() ? 'thinking' : 'analysing')), ' ', stop);
   }
@@ -259,7 +282,7 @@ export function startGame(root, {
   function stopComputer() {
     game.stopped = current();
     clearTimeout(game.timer);
-    stopThinking();
+    watching.stop();
     part('status').textContent = t('stopped');
     announce(t('stopped'));
   }
@@ -271,6 +294,9 @@ export function startGame(root, {
     game.pending = null;
     if (pending.judged) judge(pending, analysis);
     if (won !== null) {
+      // Practice ends with the score (the last verdict's) and the turning point.
+      const feedback = part('practice');
+      if (game.practice && feedback?.dataset.practice !== undefined) feedback.append(t('sentenceGap'), h('span', { class: 'practice-end' }, storyText(true)));
       announce(verdictText(won));
       onGameOver?.({ state, winner: won });
     }
@@ -278,10 +304,10 @@ export function startGame(root, {
 
   // Practice: from an N-position a good move leaves a P-position; from a
   // P-position, one that leaves the opponent the longest win (best_move's
-  // choice, the articles' 以拖待變) where remoteness is known.
+  // choice, the articles' 以拖待變) where remoteness is known. After a
+  // mistake, the move that would have kept the win, and a button to try it.
   function judge({ before, after, index }, analysis) {
     const prior = known(before);
-    const feedback = part('practice');
     if (!prior) return;
     const was = prior.classification;
     const now = analysis.classification;
@@ -296,67 +322,200 @@ export function startGame(root, {
       key = kept ? 'practiceDelayed' : 'practiceHurried';
     }
     game.marks[index] = kept;
-    const marked = game.marks.filter((m) => m !== undefined);
-    const score = t('practiceScore', { kept: marked.filter(Boolean).length, all: marked.length });
+    game.judged = index;
     let why = '';
     try {
       why = game.view.practice?.(after, now, t) ?? '';
     } catch {
       // A drawing without practice words still says whether the move kept the win.
     }
-    const text = [t(key), why, score].filter(Boolean).join(' ');
-    if (feedback) {
-      feedback.textContent = text;
-      feedback.hidden = false;
-      feedback.dataset.kept = String(kept);
-      feedback.dataset.score = `${marked.filter(Boolean).length}/${marked.length}`;
-    } else announce(text);
+    const better = !kept && prior.best ? prior.best.move : null;
+    const gap = t('sentenceGap');
+    const lines = [h('span', {}, [t(key), why].filter(Boolean).join(gap))];
+    if (better) {
+      lines.push(gap, t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), ' ',
+        h('strong', { dataset: { move: moveKey(better) } }, describe(better, before)), ' ',
+        h('button', { type: 'button', class: 'try', onclick: () => tryInstead(index, better) }, t('practiceTry')));
+    }
+    const score = practiceScore();
+    lines.push(gap, score.text);
+    showPractice(lines, { practice: '', kept: String(kept), score: score.mark });
+    announce(lines.map((l) => (typeof l === 'string' ? l : l.textContent)).join(''));
     renderHistory();
   }
 
-  function renderWhy(state, analysis) {
+  function practiceScore() {
+    const marked = game.marks.filter((m) => m !== undefined);
+    const good = marked.filter(Boolean).length;
+    return { text: t('practiceScore', { kept: good, all: marked.length }), mark: `${good}/${marked.length}` };
+  }
+
+  /** The #practice line: `children`, with `data` as its data-* (and no other). */
+  function showPractice(children, data = {}) {
+    const feedback = part('practice');
+    if (!feedback) return;
+    for (const name of Object.keys(feedback.dataset)) delete feedback.dataset[name];
+    Object.assign(feedback.dataset, data);
+    feedback.replaceChildren(...children);
+    feedback.hidden = children.length === 0;
+    if (!children.length) game.judged = -1;
+  }
+
+  // Back to the position before the person's move `index`, and `move` played there instead.
+  function tryInstead(index, move) {
+    goTo(index);
+    const before = current();
+    analyse(before).then(() => {
+      if (game.alive && current() === before) humanMove(move);
+    }, () => {});
+  }
+
+  // In practice, before the first move: a start lost for the person says so, and offers to move second.
+  function renderPractice(state, analysis) {
+    const feedback = part('practice');
+    if (!feedback || feedback.dataset.practice !== undefined) return;
+    const lost = game.practice && game.moves.length === 0 && mover() === 0 && analysis && !analysis.over
+      && analysis.classification.outcome === 'P';
+    if (!lost) {
+      if (feedback.dataset.lostStart !== undefined) showPractice([]);
+      return;
+    }
+    const offer = game.opponent === 'human' ? [] : [' ', h('button', {
+      type: 'button', class: 'try', onclick: () => session.newGame(game.start, { starts: 1 }),
+    }, t('practiceMoveSecond'))];
+    showPractice([t(game.opponent === 'human' ? 'practiceLostStartHuman' : 'practiceLostStart'), ...offer], { lostStart: '' });
+  }
+
+  /** The marks of the value history: one a position reached, with its value where known. */
+  function marks() {
+    return game.states.map((state, ply) => {
+      const value = game.values.get(moveKey(state)) ?? {};
+      const player = sideAt(ply);
+      const where = ply === 0 ? t('historyStart') : t('historyAfter', { n: ply, move: describe(game.moves[ply - 1], game.states[ply - 1]) });
+      const said = [
+        t(value.outcome ? `historyMark${value.outcome}` : 'historyMarkUnknown', { where, name: nameOf(player) }),
+        value.remoteness === undefined ? '' : t('historyMarkRemoteness', { n: value.remoteness }),
+        ply === game.moves.length ? '' : t('historyGoBack'),
+      ].filter(Boolean).join(t('sentenceGap'));
+      return { ply, player, ...value, said };
+    });
+  }
+
+  // The value of each position reached, asked one at a time (a link's moves, a position left behind).
+  function fillValues() {
+    if (game.filling) return;
+    const state = game.states.find((s) => s !== current() && !game.values.has(moveKey(s)) && !game.unknown.has(moveKey(s)));
+    if (!state) return;
+    game.filling = state;
+    analyse(state).then((analysis) => {
+      game.values.set(moveKey(state), valueOf(analysis));
+    }, (error) => {
+      if (!error.cancelled) game.unknown.add(moveKey(state));
+    }).then(() => {
+      game.filling = null;
+      if (game.alive) renderHistory();
+    });
+  }
+
+  /** The game's story: who had the win, and each move where it changed hands. */
+  function storyText(short) {
+    const list = marks();
+    const changes = turns(list);
+    const first = list.find((m) => m.outcome);
+    if (!first) return '';
+    if (changes.length === 0) return t('storyHeld', { name: nameOf(winnerOf(first)) });
+    const said = changes.slice(0, short ? 1 : 3).map((ply) => t('storyTurn', {
+      n: ply, name: nameOf(sideAt(ply - 1)), move: describe(game.moves[ply - 1], game.states[ply - 1]), other: nameOf(sideAt(ply)),
+    }));
+    return [t('storyChanged', { n: changes.length }), ...said].join(t('sentenceGap'));
+  }
+
+  /** Who won and why, in one sentence true under the rule. */
+  function endText(state, analysis, won) {
+    const answer = analysis.classification;
+    const name = nameOf(won);
+    if (answer.winner !== undefined) return t('endParity', { name });
+    const loser = nameOf(1 - won);
+    if (game.moves.length === 0) return t(state.misere ? 'endStartMisere' : 'endStartNormal', { name: nameOf(mover()) });
+    return t(state.misere ? 'endMisere' : 'endNormal', { name: nameOf(1 - mover()), winner: name, loser });
+  }
+
+  function renderWhy(state, analysis, won, failed) {
     const why = part('why');
     const explain = part('explain');
     const button = part('reveal');
     const revealed = game.hints || game.reveal;
-    if (button) button.hidden = revealed || !analysis || analysis.over;
+    const lost = analysis?.classification.outcome === 'P';
+    if (button) {
+      button.hidden = revealed || !analysis || analysis.over;
+      button.textContent = t(lost ? 'revealLost' : 'reveal');
+    }
     if (!analysis) {
       why?.removeAttribute('data-outcome');
-      explain.replaceChildren(h('p', { class: 'small' }, t('analysing')));
+      explain.replaceChildren(h('p', { class: failed ? 'error' : 'small' }, failed ? refusalText(failed, state, t) : t('analysing')));
       return;
     }
     const answer = analysis.classification;
     if (why) why.dataset.outcome = answer.outcome;
     if (why?.hidden) return;
+    if (won !== null) {
+      const story = storyText(false);
+      explain.replaceChildren(h('p', { class: 'position end', dataset: { outcome: answer.outcome } }, capital(endText(state, analysis, won))),
+        story ? h('p', {}, story) : '');
+      return;
+    }
     const parts = [h('p', { class: `position position-${answer.outcome}`, dataset: { outcome: answer.outcome } },
       t(answer.outcome === 'P' ? 'positionP' : 'positionN'))];
-    if (game.hints) {
-      if (answer.remoteness !== undefined) parts.push(h('p', {}, t('remoteness', { n: answer.remoteness })));
-      parts.push(h('p', { class: 'small' }, t('hintLegend')));
-    }
+    if (game.hints && answer.remoteness !== undefined) parts.push(h('p', {}, t(lost ? 'remotenessP' : 'remoteness', { n: answer.remoteness })));
+    if (game.hints) parts.push(h('p', { class: 'small' }, t('hintLegend')));
     if (revealed && analysis.best) {
-      const { move } = analysis.best;
-      parts.push(h('p', { class: 'best', tabindex: -1, dataset: { move: moveKey(move) } }, t('bestMove', { move: describe(move, state) })));
+      const { move, remoteness } = analysis.best;
+      const named = h('strong', { tabindex: -1, dataset: { move: moveKey(move) } }, describe(move, state));
+      const [before, after] = t(lost ? (remoteness === undefined ? 'holdOut' : 'holdOutLongest') : 'bestMove', { move: '\u0000', n: remoteness }).split('\u0000');
+      parts.push(h('p', { class: 'best' }, before, named, after));
     }
     try {
       parts.push(...game.view.explain(answer, state, t, { reveal: revealed }));
     } catch (error) {
       parts.push(h('p', { class: 'error' }, errorText(error, t)));
     }
+    parts.push(...sources(parts));
     explain.replaceChildren(...parts);
   }
+
+  /** A line naming each article the panel cites (000 to 004), so that "001" is never left unexplained. */
+  function sources(parts) {
+    const cited = new Set();
+    for (const node of parts) {
+      if (!(node instanceof Node)) continue;
+      const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      while (walk.nextNode()) {
+        if (!walk.currentNode.parentElement?.closest('table')) for (const code of walk.currentNode.data.match(ARTICLES) ?? []) cited.add(code);
+      }
+    }
+    if (cited.size === 0) return [];
+    return [h('p', { class: 'small sources' }, t('sourcesTitle'), ' ',
+      [...cited].sort().map((code) => t(`source${code}`)).join(t('sourcesSeparator')))];
+  }
+
+  const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
   function renderHistory() {
     const list = part('history');
     const items = game.moves.map((move, i) => {
       const mark = game.marks[i];
-      const said = label((game.starts + i) % 2, describe(move, game.states[i]));
+      const said = label(sideAt(i), describe(move, game.states[i]));
       return h('li', {}, said, mark === undefined ? null : h('span', { class: `hint-mark hint-${mark ? 'P' : 'N'}` }, mark ? ' ✓' : ' ✗'));
     });
     list.replaceChildren(...items);
     // The last move always in sight, inside the list only (never scrolls the
     // host page); at the next frame, which lays the page out anyway.
     requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+    const chart = part('value-history');
+    if (chart) {
+      drawHistory(chart, { marks: marks(), names: [nameOf(0), nameOf(1)].map(capital), t, onPick: goTo });
+      fillValues();
+    }
   }
 
   function label(side, move) {
@@ -379,7 +538,8 @@ export function startGame(root, {
   }
 
   function humanMove(move) {
-    if (computerMoves() || known(current())?.over) return;
+    const analysis = known(current());
+    if (!game.alive || computerMoves() || !analysis || analysis.over) return;
     try {
       apply(move, true);
     } catch (error) {
@@ -392,7 +552,11 @@ export function startGame(root, {
   function computerMove() {
     const analysis = known(current());
     const reply = game.opponent === 'lose' ? analysis?.lose : analysis?.best;
-    if (!reply || !computerMoves()) return;
+    if (!computerMoves()) return;
+    if (!reply) {
+      part('status').textContent = t('computerNoMove');
+      return;
+    }
     try {
       apply(reply.move, false);
     } catch (error) {
@@ -405,24 +569,26 @@ export function startGame(root, {
     game.stopped = null;
   }
 
-  function undo() {
-    // Against the computer, undo takes back the computer's reply as well.
-    const steps = game.opponent !== 'human' && game.moves.length >= 2 && mover() === 0 ? 2 : 1;
-    const kept = game.moves.slice(0, game.moves.length - steps);
-    game.undone = [...game.moves.slice(kept.length), ...game.undone];
-    replay(kept);
+  /** The game taken back (or forward, along the moves undone) to the position after `ply` moves. */
+  function goTo(ply) {
+    const all = [...game.moves, ...game.undone];
+    if (ply === game.moves.length || ply < 0 || ply > all.length) return;
+    replay(all.slice(0, ply));
+    game.undone = all.slice(game.moves.length);
+    // Practice's words are about a move no longer on the board.
+    if (game.judged >= ply) showPractice([]);
     newPosition();
     render();
   }
 
+  function undo() {
+    // Against the computer, undo takes back the computer's reply as well.
+    const steps = game.opponent !== 'human' && game.moves.length >= 2 && mover() === 0 ? 2 : 1;
+    goTo(game.moves.length - steps);
+  }
+
   function redo() {
-    const next = game.undone.shift();
-    if (!next) return;
-    const rest = game.undone;
-    replay([...game.moves, next]);
-    game.undone = rest;
-    newPosition();
-    render();
+    if (game.undone.length) goTo(game.moves.length + 1);
   }
 
   // A change waits for what it needs; changes asked for meanwhile join it
@@ -446,10 +612,10 @@ export function startGame(root, {
         game.practice = options.practice ?? game.practice;
         game.undone = [];
         game.marks = [];
+        game.failure = null;
         replay(options.moves ?? []);
         newPosition();
-        const feedback = part('practice');
-        if (feedback) feedback.textContent = '';
+        showPractice([]);
       }
       render();
     };
@@ -499,8 +665,7 @@ export function startGame(root, {
     },
     setPractice(on) {
       game.practice = on;
-      const feedback = part('practice');
-      if (feedback && !on) feedback.textContent = '';
+      if (!on) showPractice([]);
       render();
     },
     /** Shows (or hides) the winning move of the current position. */
@@ -514,6 +679,8 @@ export function startGame(root, {
     },
     undo,
     redo,
+    /** Takes the game back (or forward, along the moves undone) to the position after `ply` moves. */
+    goTo,
     restart: () => session.newGame(game.start),
     /** Stops the computer's pending reply (the board is going away). */
     stop: () => {
@@ -521,6 +688,7 @@ export function startGame(root, {
       clearTimeout(game.slow);
       game.alive = false;
       wanted = null;
+      if (!given) watching.release();
     },
     /** Draws everything again, the board too. */
     render() {

@@ -7,7 +7,7 @@
 import { languages, loadStrings, pickLanguage, errorText } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { h } from './dom.js';
-import { NAMED, nameOf, namedOf, ruleOf } from './games/octal-rule.js';
+import { NAMED, nameOf, namedOf, ruleOf, subtractionCode } from './games/octal-rule.js';
 import { labFile } from './lab-files.js';
 
 const $ = (id) => document.getElementById(id);
@@ -78,8 +78,24 @@ function fieldOf(error) {
   return 'n';
 }
 
-/** {rule, n} from the form, or null after showing the error next to its field. */
+/** {rule, n} from the form, or null after showing the error next to its field (and no longer the last results). */
 function readForm() {
+  const read = readRule();
+  if (!read) {
+    clearResults();
+    $('words').textContent = '';
+  }
+  return read;
+}
+
+/** No results shown: what is drawn belongs to a rule no longer in the form. */
+function clearResults() {
+  drawing += 1;
+  shown = null;
+  $('results').hidden = true;
+}
+
+function readRule() {
   const grundy = NAMED[$('named').value]?.state.game === 'grundy';
   const code = normalise($('code').value).replace(/^\./, '0.');
   const subtractText = $('subtract').value.trim();
@@ -94,9 +110,17 @@ function readForm() {
     rule = { game: 'octal', subtract: read.value };
   } else {
     rule = { game: 'octal', code };
-    if (subtractText) {
-      const read = readCounts(subtractText);
-      rule.subtract = read.value ?? [];
+    // Both typed: the message names the code of the set given, not an example.
+    const typed = subtractText ? readCounts(subtractText) : null;
+    if (typed?.error) {
+      showError('subtract', typed.error);
+      return null;
+    }
+    const set = typed?.value;
+    if (set) {
+      const code = set.every((n) => Number(n) >= 1 && Number(n) <= 32) ? subtractionCode(set) : null;
+      showError('code', { message: t(code ? 'labCodeAndSubtract' : 'labCodeAndSubtractBad', { set: set.join(', '), code }) });
+      return null;
     }
   }
   const n = readCount($('n').value);
@@ -157,6 +181,7 @@ function answer(data) {
   }
   if (data.type === 'error') {
     finish(null);
+    clearResults();
     showError(fieldOf(data.error), data.error);
     return;
   }
@@ -189,7 +214,9 @@ const fileName = (rule) => (rule.game === 'grundy' ? 'grundy' : rule.subtract ? 
 
 function renderWords() {
   const rule = (asked ?? shown)?.rule;
-  $('words').textContent = rule ? ruleOf(rule, t) : '';
+  // A subtraction set with a take out of range has no code to put in words: its field says why.
+  const readable = rule && (!rule.subtract || rule.subtract.every((n) => Number(n) >= 1 && Number(n) <= 32));
+  $('words').textContent = readable ? ruleOf(rule, t) : '';
 }
 
 function renderPeriod() {

@@ -3,11 +3,20 @@
 // "On another page". It lives in a shadow root styled by game.css and
 // nimlab-game.css; the wasm loads once a page (solver.js), and the element
 // only its own game's drawing and strings in its own language (games/index.js).
+// However many a page holds, one Worker answers them all, those on screen
+// first (analyses.js); an element taken off the page drops what it asked.
 import { h } from './dom.js';
-import { loadSolver } from './solver.js';
-import { analyse, startGame } from './game-session.js';
+import { loadSolver, nextTask } from './solver.js';
+import { refusalText, startGame } from './game-session.js';
+import { watcher } from './analyses.js';
 import { loadGame } from './games/index.js';
 import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+
+/** How long a board waits for the analysis of its start before it is drawn without it. */
+const CHECK_WAIT_MS = 250;
+
+/** The longest `state` attribute read: a longer one is refused before it is parsed (no long task on the host page). */
+const MAX_STATE_LENGTH = 100_000;
 
 const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
 
@@ -18,56 +27,74 @@ function languageOf(element) {
   return matchLanguage(asked) ?? pickLanguage('', navigator.languages ?? []);
 }
 
-/** The starting position of the `state` attribute, or the reason there is none. */
-function parseState(text, t) {
-  if (text === null || text.trim() === '') return { error: t('stateMissing') };
+/** The starting position of the `state` attribute, or why there is none: `{key, values}` of a string. */
+function readState(text) {
+  if (text === null || text.trim() === '') return { refused: { key: 'stateMissing' } };
+  if (text.length > MAX_STATE_LENGTH) return { refused: { key: 'stateTooLong', values: { length: text.length, max: MAX_STATE_LENGTH } } };
   try {
     return { state: JSON.parse(text) };
   } catch (error) {
-    return { error: t('stateNotJson', { error: error.message }) };
+    return { refused: { key: 'stateNotJson', values: { error: error.message } } };
   }
 }
 
-/** The game id of the `state` attribute, if it names one. */
-function gameOf(text) {
-  try {
-    const { game } = JSON.parse(text);
-    return typeof game === 'string' ? game : null;
-  } catch {
-    return null;
-  }
-}
+/** The game id of a parsed `state`, if it names one. */
+const gameOf = (state) => (typeof state?.game === 'string' ? state.game : null);
 
 export class NimlabGame extends HTMLElement {
   static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints', 'practice'];
 
   #root;
-  #styled;
+  #styled = null;
   #content;
   #game = null;
   #setup = null;
+  /** What holds this element's analyses while it is on the page (analyses.js). */
+  #watcher = null;
   /** Counts calls of #update: a load that a later change overtook draws nothing. */
   #asked = 0;
 
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
+    this.#content = h('div', { class: 'game' });
+  }
+
+  // The styles go in with the first load, in the element's own task, not
+  // in the one that upgrades every element of the page at once.
+  #mount() {
+    if (this.#styled) return;
     const links = STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href }));
     // Draw nothing until the styles are in, so a page never flashes unstyled coins.
     this.#styled = Promise.all(links.map((link) => new Promise((resolve) => {
       link.addEventListener('load', resolve, { once: true });
       link.addEventListener('error', resolve, { once: true });
     })));
-    this.#content = h('div', { class: 'game' });
     this.#root.append(...links, this.#content);
   }
 
+  // Whether each element is on screen, for the order of the questions.
+  static #seen = globalThis.IntersectionObserver && new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const watching = entry.target.#watcher;
+      if (watching) watching.visible = entry.isIntersecting;
+    }
+  });
+
   connectedCallback() {
+    this.#watcher ??= watcher();
+    NimlabGame.#seen?.observe(this);
     this.#update();
   }
 
   disconnectedCallback() {
+    NimlabGame.#seen?.unobserve(this);
+    // Stopped, not forgotten: put back in the page, it goes on with the same moves.
     this.#game?.stop();
+    this.#watcher?.release();
+    this.#watcher = null;
+    // Whatever was loading for it draws nothing.
+    this.#asked += 1;
   }
 
   attributeChangedCallback(_name, before, after) {
@@ -79,22 +106,28 @@ export class NimlabGame extends HTMLElement {
     return this.#game?.current() ?? null;
   }
 
-  // Several attributes set one after another redraw once.
+  // Several attributes set one after another redraw once; each element in a
+  // task of its own, so that a page of many never makes one long task.
   #update() {
     this.#asked += 1;
     const asked = this.#asked;
-    queueMicrotask(() => {
+    // The game on the board plays no more (the computer's reply, the analysis); its moves are kept for #play.
+    this.#game?.stop();
+    nextTask().then(() => {
       if (asked === this.#asked) this.#load(asked);
     });
   }
 
   // The strings, the wasm, the styles and the game's drawing load side by side.
   async #load(asked) {
+    this.#mount();
     const lang = languageOf(this);
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
-    const id = gameOf(text);
-    const loads = Promise.all([loadSolver(), this.#styled, id && loadGame(JSON.parse(text), lang)]);
+    const read = readState(text);
+    // The analysis of the start is asked at once, while the rest loads.
+    if (!read.refused) this.#watcher.show(read.state, [read.state])?.catch(() => {});
+    const loads = Promise.all([loadSolver(), this.#styled, gameOf(read.state) && loadGame(read.state, lang)]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;
     try {
@@ -102,8 +135,10 @@ export class NimlabGame extends HTMLElement {
       if (asked !== this.#asked) return;
       if (!this.#game) this.#show(h('p', { class: 'loading', lang }, t('loading')));
       const [api] = await loads;
+      // Every element waited for the same loads: each goes on in a task of its own.
+      await nextTask();
       if (asked !== this.#asked || !this.isConnected) return;
-      await this.#play(api, lang, text, asked);
+      await this.#play(api, lang, text, read, asked);
     } catch (error) {
       if (asked !== this.#asked) return;
       // Without its strings the element can only say it in English.
@@ -112,23 +147,12 @@ export class NimlabGame extends HTMLElement {
     }
   }
 
-  /** The state's analysis from the Worker (which checks it), asked again when another board stopped the Worker. */
-  async #check(state, asked) {
-    for (;;) {
-      try {
-        return await analyse(state);
-      } catch (error) {
-        if (!error.cancelled || asked !== this.#asked) throw error;
-      }
-    }
-  }
-
   #show(...children) {
     this.#content.replaceChildren(...children);
   }
 
   // Nothing in here throws to the host page: a refused state or a failure shows inside the element.
-  async #play(api, lang, text, asked) {
+  async #play(api, lang, text, read, asked) {
     const t = translator(lang);
     const opponent = this.getAttribute('opponent');
     const setup = {
@@ -146,18 +170,26 @@ export class NimlabGame extends HTMLElement {
     this.#game = null;
     this.#setup = setup;
 
-    const { state, error } = parseState(setup.text, t);
-    let refused = error;
+    const { state } = read;
+    let refused = read.refused && t(read.refused.key, read.refused.values);
     if (!refused) {
       try {
-        await this.#check(state, asked);
+        api.over(state); // reads the state (no search): one it cannot read is refused at once
       } catch (problem) {
-        refused = errorText(problem, t);
+        refused = refusalText(problem, state, t);
       }
     }
-    if (asked !== this.#asked || !this.isConnected) return;
+    // The analysis of the start (asked in #load), which the board waits for a
+    // moment, so that a quick one is drawn once; a slow one is drawn from the
+    // state, its analysis under way with Stop (and refused on the board by
+    // the session if it fails).
+    const checked = refused ? null : this.#watcher.show(state, [state])
+      .then(() => null, (problem) => problem);
+    const early = checked && await Promise.race([checked, new Promise((wake) => { setTimeout(wake, CHECK_WAIT_MS); })]);
+    if (asked !== this.#asked || !this.isConnected || early?.cancelled) return;
+    if (early) refused = refusalText(early, state, t);
     if (refused) {
-      this.#show(h('p', { class: 'error', role: 'alert', lang }, refused));
+      this.#show(h('p', { class: 'error', role: 'alert', lang, dataset: { refused: '' } }, refused));
       return;
     }
 
@@ -165,6 +197,7 @@ export class NimlabGame extends HTMLElement {
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
       api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
+      watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
     });
@@ -177,7 +210,7 @@ function board(t, lang, why) {
     h('section', { class: 'board', lang, 'aria-label': t('board') },
       h('p', { id: 'rule', class: 'rule' }),
       h('p', { id: 'status', class: 'status' }),
-      h('div', { id: 'view', class: 'view' }),
+      h('div', { class: 'play' }, h('div', { id: 'view', class: 'view' }), h('div', { id: 'value-history', class: 'value-history' })),
       h('p', { id: 'verdict', class: 'verdict', hidden: true }),
       h('div', { class: 'controls' },
         h('button', { id: 'undo', type: 'button' }, t('undo')),

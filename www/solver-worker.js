@@ -1,7 +1,8 @@
-// The solver in a Worker, for the computer's move: the page stays responsive
-// however long a search takes, and ending the Worker stops one. It receives
-// the compiled module, so the wasm is fetched once a page. The glue makes a
-// poisoned instance anew by itself (crates/wasm/js/guard.js).
+// The solver in a Worker (solver.js): the page stays responsive however long
+// a search takes, and ending the Worker stops one. It receives the compiled
+// module, so the wasm is fetched once a page, and answers one question at a
+// time. The glue makes a poisoned instance anew by itself
+// (crates/wasm/js/guard.js).
 import { initSync } from './pkg/nimlab.js';
 import { requests } from './solver-requests.js';
 
@@ -14,16 +15,25 @@ function posted(error) {
   return out;
 }
 
+// A request may be a generator of steps (the page's thread takes one a task); here all at once.
+function drained(result) {
+  if (Object.prototype.toString.call(result) !== '[object Generator]') return result;
+  let step = result.next();
+  while (!step.done) step = result.next();
+  return step.value;
+}
+
 self.onmessage = ({ data }) => {
   if (data.module) {
     initSync({ module: data.module });
+    self.postMessage({ ready: true });
     return;
   }
   const { id, fn, args } = data;
   let reply;
   try {
     if (!Object.hasOwn(requests, fn)) throw Object.assign(new Error(`no such request: ${fn}`), { code: 'bad-state' });
-    reply = { id, result: requests[fn](...args) };
+    reply = { id, result: drained(requests[fn](...args)) };
   } catch (error) {
     reply = { id, error: posted(error) };
   }

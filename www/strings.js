@@ -63,10 +63,15 @@ export function stringsLoaded(lang, parts) {
   return parts.every((name) => loaded.has(`${chosen}/${name}`));
 }
 
-/** t('key', {name: value}) in `lang`, over the parts loaded so far or later; a missing key shows as itself. */
+/**
+ * t('key', {name: value}) in `lang`, over the parts loaded so far or later; a
+ * missing key shows as itself. `{n|coin|coins}` in a string is the word for
+ * one when `n` is 1, else the other (English plurals; Chinese needs none).
+ */
 export function translator(lang) {
   const table = tables.get(known(lang));
-  return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+  return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+    (_, name, one, other) => (one === undefined ? String(values[name] ?? '') : String(values[name]) === '1' ? one : other));
 }
 
 /** `t(key, values)`, or null when the strings loaded so far have no `key`. */

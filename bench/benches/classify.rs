@@ -9,6 +9,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use nimlab_core::brute;
+use nimlab_core::fields::Fields;
 use nimlab_core::games::dice::Dice;
 use nimlab_core::games::fibonacci::FibonacciNim;
 use nimlab_core::games::grundy::Grundy;
@@ -18,7 +19,6 @@ use nimlab_core::games::octal::Octal;
 use nimlab_core::games::odd_even::OddEven;
 use nimlab_core::games::subtraction::Subtraction;
 use nimlab_core::games::wythoff::Wythoff;
-use nimlab_core::value::Fields;
 use nimlab_core::{api, Outcome, Position, Value};
 
 const HUGE: u64 = u64::MAX;

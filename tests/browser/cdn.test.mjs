@@ -2,7 +2,10 @@
 // scripts/pack-check.mjs installs offline into an empty project: a tiny page
 // bundled with esbuild calls the solver with no init call, and a blog post on
 // one origin loads <nimlab-game> from a second origin that sends CORS headers
-// as a CDN does, under `script-src 'self' <that origin> 'wasm-unsafe-eval'`.
+// as a CDN does, under the README's policy `script-src 'self' <that origin>
+// 'wasm-unsafe-eval'; worker-src blob: <that origin>`. Its searches run in a Worker there
+// and without any policy (issue 27); under a policy that forbids the Worker,
+// on the page's thread, one step a task.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { build } from 'esbuild';
 import { serve } from '../../scripts/serve.mjs';
 import { ensureInstalled, installed, project } from '../../scripts/pack-check.mjs';
 import { artifacts } from './browser.mjs';
+import { traceTasks } from './measure.mjs';
 
 const site = path.join(project, 'site');
 let browser;
@@ -44,9 +48,14 @@ before(async () => {
     <script type="module" src="app.js"></script>
     <script type="module">import { f } from '${origin(cdn)}/www/index.js'; document.body.dataset.cdn = f([12]);</script>
     </head><body></body></html>`);
-  const csp = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
+  // The README's policy; the same without `worker-src`, which forbids the Worker; none.
+  const scripts = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
+  const policies = { '/post.html': `${scripts}; worker-src blob: ${origin(cdn)}`, '/strict.html': scripts, '/open.html': null };
+  const element = `${origin(cdn)}/www/nimlab-game.js`;
   post = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(blogPost(`${origin(cdn)}/www/nimlab-game.js`));
+    const policy = policies[new URL(request.url, 'http://x').pathname];
+    const body = policy === null ? heavyPost(element) : policy === scripts ? worksheetPost(element) : blogPost(element);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(policy && { 'content-security-policy': policy }) }).end(body);
   });
   await new Promise((resolve) => post.listen(0, '127.0.0.1', resolve));
   browser = await chromium.launch({
@@ -105,8 +114,8 @@ function blogPost(element) {
   </body></html>`;
 }
 
-test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under a strict CSP', async () => {
-  const page = await newPage([origin(post), origin(cdn)]);
+test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under a strict CSP, its searches in a Worker', async () => {
+  const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
   const wasm = [];
   page.on('request', (request) => request.url().endsWith('.wasm') && wasm.push(request.url()));
   await page.goto(`${origin(post)}/post.html`);
@@ -118,7 +127,66 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
   await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
   assert.deepEqual(await page.evaluate(() => document.querySelector('#nim').position.game), 'nim');
   assert.deepEqual(wasm, [`${origin(cdn)}/www/pkg/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
+  assert.equal((await solverStats(page)).mode, 'worker', 'the searches run in a Worker under the README\'s policy');
   await page.screenshot({ path: path.join(artifacts, 'cdn-blog-post.png'), fullPage: true });
   assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/** The solver's counts on `page`, from the element's own module on the second origin. */
+const solverStats = (page) => page.evaluate(async (url) => (await import(url)).solverStats(), `${origin(cdn)}/www/solver.js`);
+
+/** A post with a game of seconds of work (0.04 on 30 000) beside Nim. */
+function heavyPost(element) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a heavy post</title>${ICON}</head><body>
+    <script type="module" src="${element}"></script>
+    <nimlab-game id="heavy" state='{"game":"octal","code":"0.04","heaps":[30000]}'></nimlab-game>
+    <nimlab-game id="nim" state='{"game":"nim","heaps":[3,4,5]}' hints></nimlab-game>
+  </body></html>`;
+}
+
+/** A post of twelve small games. */
+function worksheetPost(element) {
+  const games = Array.from({ length: 12 }, (_, i) => [
+    { game: 'nim', heaps: [i + 1, 3, 5] }, { game: 'kayles', rows: [i + 3, 2] }, { game: 'wythoff', heaps: [i, 7] },
+    { game: 'octal', code: '0.07', heaps: [i + 10, 4] }, { game: 'grundy', heaps: [i + 8] }, { game: 'dice', pile: 20 + i, top: 2 },
+  ][i % 6]);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a worksheet</title>${ICON}</head><body>
+    <script type="module" src="${element}"></script>
+    ${games.map((state, i) => `<nimlab-game id="g${i}"${i % 3 ? '' : ' hints'} state='${JSON.stringify(state)}'></nimlab-game>`).join('\n    ')}
+  </body></html>`;
+}
+
+/** Whether every <nimlab-game> of the page shows its verdict. */
+const allAnswered = () => [...document.querySelectorAll('nimlab-game')].every((e) => e.shadowRoot?.querySelector('#why[data-outcome]'));
+
+test('from a second origin with no policy, the element works in a Worker (a blob: module importing the CDN\'s), the host page never busy', async () => {
+  const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
+  const traced = await traceTasks(browser, page, async () => {
+    await page.goto(`${origin(post)}/open.html`);
+    await page.waitForFunction(allAnswered, null, { timeout: 120000, polling: 200 });
+  });
+  const counts = await solverStats(page);
+  assert.equal(counts.mode, 'worker');
+  assert.ok(counts.workers >= 1);
+  assert.deepEqual(traced.long, [], 'no task of the host page over 50 ms of CPU');
+  console.log(`cross-origin, no policy: ${JSON.stringify(counts)}; longest task ${traced.longestCpu} ms CPU, ${traced.longestWall} ms wall`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('where the page\'s policy forbids the Worker, the page\'s thread answers twelve games one step a task', async () => {
+  const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
+  const traced = await traceTasks(browser, page, async () => {
+    await page.goto(`${origin(post)}/strict.html`);
+    await page.waitForFunction(allAnswered, null, { timeout: 120000, polling: 200 });
+  });
+  assert.equal((await solverStats(page)).mode, 'main-thread');
+  assert.deepEqual(traced.long, [], 'no task of the host page over 50 ms of CPU');
+  console.log(`cross-origin, Worker forbidden: longest task ${traced.longestCpu} ms CPU, ${traced.longestWall} ms wall`);
+  await page.locator('#g0 #view [data-move]:not([disabled])').first().click();
+  await page.waitForFunction(() => document.querySelector('#g0').shadowRoot.querySelectorAll('#history li').length >= 2, null, { timeout: 60000 });
+  // The one complaint is the browser's, about the Worker the policy refused.
+  assert.deepEqual(page.problems.filter((p) => !/worker-src|Creating a worker/.test(p)), []);
   await page.context().close();
 });

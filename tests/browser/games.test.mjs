@@ -151,6 +151,8 @@ test('the die game: Roll throws the opening die and takes its value', async () =
   await page.locator('#param-pile').fill('30');
   await page.locator('#param-top').fill('1');
   await page.locator('#roll').click();
+  // The rolled position is played once the Worker's analysis says it can be.
+  await page.locator('#rolled:not([hidden])').waitFor();
   const state = JSON.parse(new URL(page.url()).searchParams.get('state'));
   assert.ok(state.top >= 1 && state.top <= 6);
   assert.equal(state.pile, 30 - state.top);
@@ -158,6 +160,8 @@ test('the die game: Roll throws the opening die and takes its value', async () =
   assert.match(await page.locator('#rolled').textContent(), new RegExp(`Rolled ${state.top}`), 'the roll is shown as well as announced');
   await openSetUp(page);
   await page.locator('#random').click();
+  await page.waitForFunction(() => JSON.parse(new URLSearchParams(location.search).get('state')).top !== undefined
+    && !document.querySelector('#rolled:not([hidden])'));
   const random = JSON.parse(new URL(page.url()).searchParams.get('state'));
   assert.equal(random.game, 'dice');
   assert.deepEqual(page.problems, []);

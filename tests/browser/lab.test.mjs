@@ -184,14 +184,39 @@ function latinLeft(page) {
   }, NAMES.source);
 }
 
+test('issue 22\'s messages: a bad code after Grundy\'s game shows no Grundy results; code and set name the set\'s own code; a take of 0 is no code', async () => {
+  const page = await openLab('game=grundy&n=200&lang=en');
+  assert.equal(await page.locator('#results').isHidden(), false);
+  for (const typed of ['0.8', '9.1', 'abc']) {
+    await page.locator('#code').fill(typed);
+    await page.locator('#compute').click();
+    await page.waitForSelector('#code-error:not([hidden])');
+    assert.equal(await page.locator('#results').isHidden(), true, `${typed}: the error stands alone, not above Grundy's period`);
+  }
+  await page.close();
+  const both = await openLab('code=0.77&subtract=1,5&lang=en');
+  assert.match(await text(both, '#code-error'), /The set 1, 5 is itself the code 0\.30003/);
+  assert.doesNotMatch(await text(both, '#code-error'), /\[1, 3\]/);
+  await both.close();
+  const zero = await openLab('subtract=0&lang=en');
+  assert.match(await text(zero, '#subtract-error'), /Number 1 of the subtraction set must be a whole number from 1/);
+  assert.doesNotMatch(await text(zero, '#words'), /not a code/);
+  assert.deepEqual(zero.problems, []);
+  await zero.close();
+});
+
 test('switching the language redraws every word, the results and a field\'s error without computing again', async () => {
   const page = await openLab('code=0.77&n=300&lang=en');
+  await page.locator('#lang').selectOption('zh-Hant');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+  assert.match(await text(page, '#period'), /週期/);
   await page.locator('#subtract').fill('2, 2');
   await page.locator('#compute').click();
   await page.waitForSelector('#subtract-error:not([hidden])');
+  // The error is about a rule with no results: the last rule's are no longer shown beside it.
+  assert.equal(await page.locator('#results').isHidden(), true);
   await page.locator('#lang').selectOption('zh-Hans');
   await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
-  assert.match(await text(page, '#period'), /周期/);
   assert.match(await text(page, '#subtract-error'), /可取的第 2 个数/);
   assert.match(page.url(), /lang=zh-Hans/);
   assert.deepEqual(await latinLeft(page), []);

@@ -129,7 +129,7 @@ test('practice: each move is judged at once, with a score for the game', async (
   await page.locator(`nimlab-game #view [data-move='{"heap":0,"take":2}']`).click();
   await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#practice')?.dataset.score === '1/1');
   assert.equal(await feedback.getAttribute('data-kept'), 'true');
-  assert.match(await feedback.textContent(), /kept the win.*Score: 1 of your 1 moves were the best/);
+  assert.match(await feedback.textContent(), /kept the win.*Score: 1 of your 1 move was the best/);
   await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelectorAll('#history li').length === 2);
   await analysed(page);
   // After the computer's reply the student is in an N-position: a move that leaves N gives the win away.
@@ -321,8 +321,8 @@ test('the element: language tags as people write them, errors in the reader\'s l
   for (const id of ['tw', 'hk', 'cn', 'sg', 'zh']) await page.locator(`#${id} #view button`).first().waitFor();
   for (const id of ['tw', 'hk']) assert.match(await page.locator(`#${id} #status`).textContent(), /輪到你/);
   for (const id of ['cn', 'sg', 'zh']) assert.match(await page.locator(`#${id} #status`).textContent(), /轮到你/);
-  await page.locator('#bad .error').waitFor();
-  assert.match(await page.locator('#bad .error').textContent(), /^錯誤/);
+  await page.locator('#bad [data-refused]').waitFor();
+  assert.match(await page.locator('#bad [data-refused]').textContent(), /^這個局面無法開始：第 2 堆/);
   assert.deepEqual(await page.evaluate(() => window.errors), []);
   assert.deepEqual(page.problems, []);
   await page.close();

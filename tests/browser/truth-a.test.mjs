@@ -201,8 +201,9 @@ test('practice says the position a move left in the article\'s terms, in each la
     if (lang !== 'en') assert.doesNotMatch(text.replace(/\b(XOR|Grundy)\b/g, ''), /[A-Za-z]{2,}/, `${lang} ${state}: ${text}`);
   }
   const en = Object.fromEntries(said.filter(([lang]) => lang === 'en').map(([, state, text]) => [state, text]));
-  assert.equal(en['{"game":"nim","heaps":[2,4,5]}'], 'The nim-sum is now 3: 11; the 2s column is odd.');
-  assert.equal(en['{"game":"nim","heaps":[1,4,5]}'], 'The nim-sum is now 0: every column sum is even.');
+  // Said of the position the move left, which the board may no longer show (the reply may be in).
+  assert.equal(en['{"game":"nim","heaps":[2,4,5]}'], 'After your move the nim-sum is 3, 11 in binary; the 2s column is odd.');
+  assert.equal(en['{"game":"nim","heaps":[1,4,5]}'], 'After your move the nim-sum is 0: every column sum is even.');
 });
 
 test('a paged board with hints leads to the page of a winning move', async () => {

@@ -22,6 +22,7 @@ export function checkTruth(page, { game, lang, states }) {
     const latin = new RegExp(names, 'g');
     const problems = [];
     const text = (node) => node.textContent.replace(/\s+/g, ' ');
+    const restates = (said) => /(?:^|(?<![+⊕×−-])[\s(（：:，,])([^\s=()（）：:，,]+) = \1(?=$|[.。,，;；)）]|\s(?![+⊕×−=-]))/.exec(said)?.[0].trim() ?? null;
     const english = (words) => (lang === 'en' ? [] : (words.replace(latin, '').match(/[A-Za-z]{2,}/g) ?? []));
     for (const state of states) {
       const where = `${lang} ${JSON.stringify(state)}`;
@@ -48,6 +49,10 @@ export function checkTruth(page, { game, lang, states }) {
           }
           const words = english(text(panel));
           if (words.length) say(`English in the Why panel: ${words.join(' ')}`);
+          // Words a reader understands: no equation that restates itself ("4 = 4"), no "group(s)".
+          const restated = restates(text(panel));
+          if (restated) say(`the Why panel restates "${restated}"`);
+          if (/\w\(s\)/.test(text(panel))) say(`a plural left as (s): ${text(panel).match(/\S*\w\(s\)\S*/)[0]}`);
         }
         const recommended = [...shown.querySelectorAll('[data-move]')];
         if (answer.outcome === 'N' && legal?.length && recommended.length === 0) say('no winning move is shown when revealed');
@@ -98,7 +103,9 @@ export function practiceSays(page, { game, lang, states }) {
     const problems = [];
     for (const state of states) {
       const said = view.practice(state, classify(state), t);
+      const restated = /(?:^|(?<![+⊕×−-])[\s(（：:，,])([^\s=()（）：:，,]+) = \1(?=$|[.。,，;；)）]|\s(?![+⊕×−=-]))/.exec(said);
       if (typeof said !== 'string' || said.trim() === '' || /[{}]/.test(said)) problems.push(`${JSON.stringify(state)}: "${said}"`);
+      else if (restated || /\w\(s\)/.test(said)) problems.push(`${JSON.stringify(state)}: restated or (s) in "${said}"`);
       else if (lang !== 'en' && /[A-Za-z]{2,}/.test(said.replace(latin, ''))) problems.push(`${JSON.stringify(state)}: English in "${said}"`);
     }
     return problems.slice(0, 10);

@@ -38,7 +38,8 @@ export function rule(state, t) {
   return t('fibonacciRuleLine', { m: String(state.multiplier ?? 2) });
 }
 
-const sumOf = (terms) => terms.map(String).join(' + ');
+/** `n = a + b + …`, or `n` alone when it is itself one term (never "8 = 8"). */
+const sumOf = (n, terms) => (terms.length === 1 ? String(n) : `${n} = ${terms.map(String).join(' + ')}`);
 
 // Schwenk: the losing piles are H1 = 1, H(j+1) = H(j) + H(l), l least with
 // m·H(l) ≥ H(j); write the pile greedily in the H's: the player to move wins
@@ -55,7 +56,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   ];
   const values = { n: String(e.pile), smallest: String(e.smallestTerm), limit: String(e.limit), m };
   if (e.representation.length) {
-    parts.push(h('p', {}, t('fibonacciRepresentation', { m, n: String(e.pile), sum: sumOf(e.representation.map((r) => r.term)) })));
+    parts.push(h('p', {}, t('fibonacciRepresentation', { m, n: String(e.pile), sum: sumOf(e.pile, e.representation.map((r) => r.term)) })));
     if (e.digits && e.digits.length <= 40) parts.push(h('p', { class: 'small' }, t('fibonacciDigits', { digits: e.digits })));
   }
   parts.push(h('p', { class: 'claim', dataset: { outcome: answer.outcome } }, t(`fibonacciCase_${e.case}`, values)));
@@ -65,7 +66,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
     if (reveal) {
       parts.push(h('ul', { class: 'winning-takes' }, winning.map((w) => h('li', { class: 'best', dataset: { move: JSON.stringify({ take: w.take }) } },
         w.after.length
-          ? t('fibonacciTakeLeaves', { take: String(w.take), left: String(BigInt(e.pile) - BigInt(w.take)), sum: sumOf(w.after), smallest: String(w.after.at(-1)), most: String(BigInt(e.multiplier) * BigInt(w.take)), m })
+          ? t('fibonacciTakeLeaves', { take: String(w.take), left: String(BigInt(e.pile) - BigInt(w.take)), sum: sumOf(BigInt(e.pile) - BigInt(w.take), w.after), smallest: String(w.after.at(-1)), most: String(BigInt(e.multiplier) * BigInt(w.take)), m })
           : t('fibonacciTakeAll', { take: String(w.take) })))));
     }
   }
@@ -77,6 +78,6 @@ export function practice(after, answer, t) {
   const e = answer.explanation;
   if (!e.representation.length) return t('fibonacciCase_game-over');
   return t(answer.outcome === 'P' ? 'fibonacciPracticeSafe' : 'fibonacciPracticeUnsafe', {
-    n: String(e.pile), sum: sumOf(e.representation.map((r) => r.term)), smallest: String(e.smallestTerm), limit: String(e.limit),
+    n: String(e.pile), sum: sumOf(e.pile, e.representation.map((r) => r.term)), smallest: String(e.smallestTerm), limit: String(e.limit),
   });
 }

@@ -109,8 +109,10 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   if (lengths.some((n) => n > last)) parts.push(h('p', { class: 'small' }, t('grundyPeriod', { period: e.period.length, from: e.period.from })));
   const terms = shown.map((r) => `G(${r.length})`).join(' ⊕ ');
   const values = shown.map((r) => String(r.grundy)).join(' ⊕ ');
-  parts.push(h('p', {}, Number(e.rowCount) === 0 ? t('kaylesNoCoins')
-    : Number(e.rowCount) <= shown.length ? t('kaylesSum', { terms, values, value: String(e.nimSum) }) : t('kaylesSumMany', { n: e.rowCount, value: String(e.nimSum) })));
+  const groups = Number(e.rowCount);
+  parts.push(h('p', {}, groups === 0 ? t('kaylesNoCoins')
+    : groups === 1 ? t('kaylesOne', { n: String(shown[0].length), value: String(e.nimSum) })
+      : groups <= shown.length ? t('kaylesSum', { terms, values, value: String(e.nimSum) }) : t('kaylesSumMany', { n: e.rowCount, value: String(e.nimSum) })));
   let lost = Number(e.nimSum) === 0;
   if (e.rule === 'misere') {
     const judged = misere(e, t);
@@ -136,6 +138,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 /** The position a move left, in the terms of the rule that judges it. */
 export function practice(after, answer, t) {
   const e = answer.explanation;
-  if (e.rule !== 'misere') return t('kaylesPractice', { value: String(e.nimSum) });
-  return misere(e, t).words.join(' ');
+  const verdict = t(answer.outcome === 'P' ? 'kaylesSafe' : 'kaylesUnsafe');
+  if (e.rule !== 'misere') return `${t('kaylesPractice', { value: String(e.nimSum) })} ${verdict}`;
+  return [...misere(e, t).words, verdict].join(' ');
 }

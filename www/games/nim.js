@@ -117,7 +117,8 @@ export function explain(answer, state, t, { reveal = false } = {}) {
     const others = big(r.size) ^ x;
     return h('tr', { class: reveal && e.winningMoves.some((m) => m.heap === r.heap) ? 'change' : '' },
       h('th', {}, t('rowName', { row: r.heap + 1 })), h('td', {}, String(r.size)),
-      ...[...r.bits].map((bit, i) => h('td', { class: width - 1 - i === e.fixBit && bit === '1' ? 'fix' : '' }, bit)),
+      // The leading bit of the nim-sum in this row names the row to move in: marked only once asked for.
+      ...[...r.bits].map((bit, i) => h('td', { class: reveal && width - 1 - i === e.fixBit && bit === '1' ? 'fix' : '' }, bit)),
       reveal ? h('td', {}, others < big(r.size) ? `${others} < ${r.size}` : String(others)) : null);
   });
   const sums = h('tr', { class: 'sums' }, h('th', { colspan: 2 }, t('columnSums')),
@@ -128,8 +129,9 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   if (e.heapCount > shown.length) parts.push(h('p', { class: 'small' }, t('rowsShown', { shown: shown.length, all: e.heapCount })));
   parts.push(h('p', {}, t('nimSumLine', { value: String(e.nimSum), bits: e.nimSumBits })));
   const safe = x === 0n;
+  const none = e.rows.every((r) => big(r.size) === 0n);
   parts.push(h('p', { class: safe ? 'position-P' : 'position-N', dataset: { outcome: safe ? 'P' : 'N' } },
-    safe ? t('nimSafe') : t('nimUnsafe', { power: superscript(e.fixBit) })));
+    none ? t('nimNone') : safe ? t('nimSafe') : t('nimUnsafe', { power: superscript(e.fixBit) })));
   if (reveal && !safe) {
     parts.push(h('p', {}, t('nimOthers')));
     parts.push(...e.winningMoves.map((m) => moveLine(m, t, 'nimChange')), moreMoves(e, t));

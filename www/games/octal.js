@@ -180,9 +180,9 @@ export function explain(answer, state, t, { reveal = false } = {}) {
     const bits = (g) => Number(g).toString(2).padStart(width, '0');
     parts.push(h('h3', {}, t('octalNimbers')),
       h('p', { class: 'small' }, e.period ? t('octalPeriod', { length: e.period.length, start: e.period.start, checkedTo: e.period.checkedTo }) : t('octalNoPeriod', { knownTo: e.knownTo })),
-      h('table', { class: 'grundy', 'aria-label': t('octalNimbers') }, h('tbody', {},
+      h('table', { class: 'grundy octal-heaps', 'aria-label': t('octalNimbers') }, h('tbody', {},
         shown.map((x, i) => h('tr', {}, h('th', {}, t('octalHeapName', { row: i + 1 })), h('td', {}, `${valueOf(x.size, e.period)} = ${x.nimber}`), h('td', { class: 'binary' }, bits(x.nimber)))),
-        h('tr', {}, h('th', {}, '⊕'), h('td', {}, String(e.nimSum)), h('td', { class: 'binary' }, bits(e.nimSum))))));
+        h('tr', { class: 'sums' }, h('th', {}, '⊕'), h('td', {}, String(e.nimSum)), h('td', { class: 'binary' }, bits(e.nimSum))))));
     if (e.heaps.length > shown.length) parts.push(h('p', { class: 'small' }, t('octalMore', { n: e.heaps.length - shown.length })));
     parts.push(h('p', {}, t(Number(e.nimSum) === 0 ? 'octalXorZero' : 'octalXorNonZero', { value: String(e.nimSum) })));
   }
@@ -206,5 +206,5 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 export function practice(after, answer, t) {
   const e = answer.explanation;
   if (e.rule === 'misere') return t(answer.outcome === 'P' ? 'octalPracticeMisereP' : 'octalPracticeMisereN');
-  return t('octalPractice', { value: String(e.nimSum) });
+  return `${t('octalPractice', { value: String(e.nimSum) })} ${t(answer.outcome === 'P' ? 'octalSafe' : 'octalUnsafe')}`;
 }

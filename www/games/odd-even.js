@@ -95,7 +95,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 export function practice(after, answer, t) {
   const e = answer.explanation;
   const name = (player) => sideOf(after, player, t);
-  const now = triple(e.parities, String(e.pile));
+  const now = t('oddEvenLeft', { state: triple(e.parities, String(e.pile)) });
   if (e.over) return `${now} ${t('oddEvenOver', { side: name(answer.winner) })}`;
   const category = answer.category;
   return `${now} ${category === 'common' ? t('categoryCommon')

@@ -93,14 +93,16 @@ function why(p, t) {
   const g = str(p.nimber);
   const sizes = (p.heaps ?? []).map((x) => (typeof x === 'object' && x !== null ? x : { size: x }));
   const values = sizes.map((x) => `G(${x.size}) = ${x.nimber}`).join(', ');
+  // One heap: its value is the whole part's, said once (no "3 = 3").
+  const one = sizes.length === 1 ? 'One' : '';
   switch (p.how) {
     case 'bouton':
-      return t('sumWhyBouton', { heaps: xorOf(sizes.map((x) => x.size)), value: g });
+      return one ? t('sumWhyBoutonOne', { value: g }) : t('sumWhyBouton', { heaps: xorOf(sizes.map((x) => x.size)), value: g });
     case 'period':
-      if (p.period) return t('sumWhyPeriod', { values, value: g, length: str(p.period.length), start: str(p.period.start) });
+      if (p.period) return t(`sumWhyPeriod${one}`, { values, value: g, length: str(p.period.length), start: str(p.period.start) });
     // falls through: no proved period, the values themselves
     case 'values':
-      return t('sumWhyValues', { values, value: g, known: str(p.knownTo) });
+      return t(`sumWhyValues${one}`, { values, value: g, known: str(p.knownTo) });
     case 'table':
       return t('sumWhyTable', { x: str(p.heaps?.[0]), y: str(p.heaps?.[1]), value: g, max: str(p.tableMax) });
     case 'mex':
@@ -160,7 +162,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
     if (e.parts.length === 0) parts.push(h('p', {}, t('sumEmpty')));
     else {
       parts.push(h('h3', {}, t('sumBinaryTitle')), xorTable(known, e.xor, t));
-      parts.push(h('p', {}, t('sumXor', { terms: xorOf(known.map(([, n]) => n)), value: str(e.xor), binary: big(e.xor).toString(2) })));
+      parts.push(h('p', {}, t(known.length === 1 ? 'sumXorOne' : 'sumXor', { terms: xorOf(known.map(([, n]) => n)), value: str(e.xor), binary: big(e.xor).toString(2) })));
     }
     const unknown = e.parts.findIndex((p) => p.how === 'unknown');
     if (unknown >= 0) parts.push(claim(outcome, t(`sumUnknownClaim${outcome}`, { n: unknown + 1 })));
@@ -180,6 +182,6 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 /** The position a move left: the XOR of the parts' nimbers (normal play), or the misère rule in force. */
 export function practice(after, answer, t) {
   const e = answer.explanation;
-  if (e.rule === 'misere') return misereWords(e, after, t).join(' ');
+  if (e.rule === 'misere') return [...misereWords(e, after, t), t(answer.outcome === 'P' ? 'sumMisereP' : 'sumMisereN')].join(' ');
   return t('sumPractice', { value: str(e.xor), binary: big(e.xor).toString(2) });
 }

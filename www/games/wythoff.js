@@ -84,37 +84,52 @@ function grid(e, state, t) {
 
 const pair = ([p, q]) => `(${p}, ${q})`;
 
-/** One heap's Fibonacci digits and, under the position's rule, its partner. */
-function digitLine(heap, d, partner, misere, t) {
+/**
+ * One heap's Fibonacci digits and, under the position's rule, its partner;
+ * with `hidden`, whether it is an aₙ or a bₙ but not its partner, which may
+ * be the pair a winning move leaves.
+ */
+function digitLine(heap, d, partner, misere, t, hidden) {
   const changed = misere && Number(heap) <= 2;
+  const values = { heap: String(heap), partner: String(partner), partnerDigits: d.partnerDigits };
+  const kind = changed ? 'zeckendorfMisere' : d.sequence === 'a' ? 'zeckendorfA' : 'zeckendorfB';
   return h('p', {},
     t('zeckendorfHeap', { heap: String(heap), digits: d.digits, zeros: d.trailingZeros }), ' ',
-    changed ? t('zeckendorfMisere', { heap: String(heap), partner: String(partner) })
-      : t(d.sequence === 'a' ? 'zeckendorfA' : 'zeckendorfB', { heap: String(heap), partner: String(partner), partnerDigits: d.partnerDigits }));
+    t(hidden ? `${kind}Hidden` : kind, values));
 }
 
 // Wythoff 1907: the safe pairs are (a_n, b_n) = (⌊nφ⌋, ⌊nφ²⌋), b_n = a_n + n;
 // 001 (四): a_n's Fibonacci digits end in an even number of zeros, b_n is them
-// shifted. Misère: (0, 0) and (1, 2) give way to (0, 1) and (2, 2).
+// shifted. Misère: (0, 0) and (1, 2) give way to (0, 1) and (2, 2). Until a
+// winning move is asked for, an unsafe position is not told the safe pair of
+// its difference, a heap's partner or the board of safe pairs: each would
+// show where to move.
 export function explain(answer, state, t, { reveal = false } = {}) {
   const e = answer.explanation;
   const misere = e.rule === 'misere';
   const n = String(e.difference);
   const [p, q] = e.rulePair;
   const z = e.zeckendorf;
+  const safe = String(e.smaller) === String(p);
+  const hidden = !safe && !reveal;
+  const values = { x: String(e.smaller), y: String(e.larger), n, a: String(p), b: String(q) };
   const parts = [
     h('h3', {}, t(misere ? 'wythoffTitleMisere' : 'wythoffTitle')),
     h('p', {}, t(misere ? 'wythoffPairsMisere' : 'wythoffPairs', { list: e.firstPairs.map(pair).join(' ') })),
-    h('p', {}, t('wythoffDifference', { x: String(e.smaller), y: String(e.larger), n, a: String(p), b: String(q) })),
   ];
-  if (!misere || Number(e.difference) >= 2) {
+  if (Number(e.larger) === 0) {
+    const outcome = answer.outcome;
+    parts.push(h('p', { class: `position-${outcome}`, dataset: { outcome } }, t(misere ? 'wythoffOverMisere' : 'wythoffOver')));
+    return parts;
+  }
+  parts.push(h('p', {}, t(hidden ? 'wythoffDifferenceHidden' : 'wythoffDifference', values)));
+  if (!hidden && (!misere || Number(e.difference) >= 2)) {
     parts.push(h('p', { class: 'formula' },
       'n = ', n, ', ⌊nφ⌋ = ', String(e.nPhi), ', ⌊nφ', h('sup', {}, '2'), '⌋ = ', String(e.nPhiSquared),
       h('span', { class: 'small' }, ' (φ = (1 + √5) / 2, ⌊n√5⌋ = ', String(e.sqrt5nSquared), ')')));
   }
-  const safe = String(e.smaller) === String(p);
   parts.push(h('p', { class: safe ? 'position-P' : 'position-N', dataset: { outcome: safe ? 'P' : 'N' } },
-    t(safe ? 'wythoffSafe' : 'wythoffUnsafe', { a: String(p), b: String(q) })));
+    t(safe ? 'wythoffSafe' : hidden ? 'wythoffUnsafeHidden' : 'wythoffUnsafe', values)));
   if (reveal) {
     for (const move of e.winningMoves) {
       parts.push(h('p', { class: 'best' }, h('span', { dataset: { move: moveKey({ take: move.take }) } },
@@ -124,8 +139,10 @@ export function explain(answer, state, t, { reveal = false } = {}) {
   parts.push(h('h3', {}, t('zeckendorfTitle')));
   parts.push(h('p', { class: 'small' }, t('zeckendorfBase', { list: z.fibonacci.join(', ') })));
   const [ps, pl] = e.rulePartners;
-  parts.push(digitLine(e.smaller, z.smaller, ps, misere, t));
-  if (String(e.larger) !== String(e.smaller)) parts.push(digitLine(e.larger, z.larger, pl, misere, t));
+  // A heap of 0 has no digits to read.
+  if (Number(e.smaller) > 0) parts.push(digitLine(e.smaller, z.smaller, ps, misere, t, hidden));
+  if (String(e.larger) !== String(e.smaller)) parts.push(digitLine(e.larger, z.larger, pl, misere, t, hidden));
+  if (hidden) return parts;
   parts.push(h('h3', {}, t('wythoffGridTitle')));
   parts.push(h('div', { class: 'grid-scroll' }, grid(e, state, t)));
   if (Number(e.larger) > GRID_MAX) parts.push(h('p', { class: 'small' }, t('gridCut', { size: GRID_MAX })));

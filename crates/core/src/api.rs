@@ -1,203 +1,36 @@
 //! The functions of `shared/API.md` over plain values: the binding converts
 //! JS values to [`Value`], calls these, and converts back. Nothing here knows
-//! about any one game beyond the list in the `games!` macro below.
+//! about any one game: positions of every game come from the layer below
+//! (`any.rs`), and the sum, built on that layer, is read here.
 
-use crate::brute::{Node, Search, Solved};
+use crate::any::{game_id, infos, read_game, unknown_game, with_search, AnyPosition, Played};
+pub use crate::any::{GAME_IDS, SEARCH_BUDGET};
+use crate::brute::{Search, Solved};
 use crate::error::{Error, ErrorKey, Result};
-use crate::game::{Classification, Game, Outcome, Position};
-use crate::games::dice::Dice;
-use crate::games::fibonacci::FibonacciNim;
-use crate::games::grundy::Grundy;
+use crate::fields::Fields;
+use crate::game::{Classification, Outcome, Position};
 use crate::games::kayles::Kayles;
-use crate::games::nim::Nim;
-use crate::games::octal::Octal;
-use crate::games::odd_even::OddEven;
-use crate::games::subtraction::Subtraction;
 use crate::games::sum::Sum;
-use crate::games::wythoff::Wythoff;
-use crate::value::{edit_distance, not_choice, quoted_list, Fields, Value};
+use crate::value::Value;
 
-/// The most positions the exact search visits for remoteness and the
-/// delaying move; past it those are left out (and `best_move` falls back to
-/// the closed-form strategy).
-pub const SEARCH_BUDGET: usize = 20_000;
-
-/// A move as a plain object and the position it leaves.
-pub(crate) type Played = (Value, Box<dyn AnyPosition>);
-
-/// A position of any game behind one vtable, moves as plain values: the
-/// functions below exist once in the wasm, not once per game.
-pub(crate) trait AnyPosition {
-    /// The position as the search sees it.
-    fn node(&self) -> &dyn Node;
-    /// The closed form's answer.
-    fn closed_form(&self) -> Result<Classification>;
-    /// The closed form's answer without the explanation.
-    fn closed_verdict(&self) -> Result<Classification>;
-    /// See [`Position::searchable`].
-    fn searchable(&self) -> bool;
-    /// The state as a plain object.
-    fn state(&self) -> Value;
-    /// Every legal move, or with `giveaway` the game's
-    /// [`Position::giveaway_moves`], as plain objects with the positions
-    /// they leave.
-    fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>>;
-    /// The closed-form strategy's move and the position it leaves (see
-    /// [`Position::best_move_in`]).
-    fn strategy_move(&self, search: &mut Search) -> Result<Option<Played>>;
-    /// See [`Position::verdict_in`].
-    fn verdict_in(&self, search: &mut Search) -> Result<Classification>;
-    /// See [`Game::is_over`].
-    fn is_over(&self) -> bool;
-    /// A copy in a box of its own.
-    fn boxed(&self) -> Box<dyn AnyPosition>;
-    /// The `game` field.
-    fn id(&self) -> &'static str;
-    /// The position after the move `mv` (a plain object).
-    fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>>;
-    /// See [`Position::move_to_nimber`]: the move as a plain object.
-    fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>>;
-    /// See [`Position::nimber_how`].
-    fn nimber_how(&self) -> Option<Value>;
-}
-
-impl<P: Position + 'static> AnyPosition for P {
-    fn node(&self) -> &dyn Node {
-        self
-    }
-
-    fn closed_form(&self) -> Result<Classification> {
-        self.classify()
-    }
-
-    fn closed_verdict(&self) -> Result<Classification> {
-        self.verdict()
-    }
-
-    fn searchable(&self) -> bool {
-        Position::searchable(self)
-    }
-
-    fn verdict_in(&self, search: &mut Search) -> Result<Classification> {
-        Position::verdict_in(self, search)
-    }
-
-    fn state(&self) -> Value {
-        self.to_value()
-    }
-
-    fn listed_moves(&self, giveaway: bool) -> Result<Vec<Played>> {
-        let moves = if giveaway {
-            self.giveaway_moves()?
-        } else {
-            self.moves()?
-        };
-        let mut listed: Vec<Played> = Vec::new();
-        for (mv, child) in moves {
-            listed.push((self.move_value(&mv), Box::new(child)));
-        }
-        Ok(listed)
-    }
-
-    fn strategy_move(&self, search: &mut Search) -> Result<Option<Played>> {
-        match self.best_move_in(search)? {
-            Some(mv) => Ok(Some((self.move_value(&mv), Box::new(self.play(&mv)?)))),
-            None => Ok(None),
-        }
-    }
-
-    fn is_over(&self) -> bool {
-        Game::is_over(self)
-    }
-
-    fn boxed(&self) -> Box<dyn AnyPosition> {
-        Box::new(self.clone())
-    }
-
-    fn id(&self) -> &'static str {
-        P::ID
-    }
-
-    fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>> {
-        Ok(Box::new(self.play(&self.read_move(mv)?)?))
-    }
-
-    fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>> {
-        Ok(self.move_to_nimber(v)?.map(|mv| self.move_value(&mv)))
-    }
-
-    fn nimber_how(&self) -> Option<Value> {
-        Position::nimber_how(self)
-    }
-}
-
-macro_rules! games {
-    ($($game:ident),* $(,)?) => {
-        /// Every game's `game` id, in the order `games()` lists them.
-        pub const GAME_IDS: &[&str] = &[$($game::ID),*];
-
-        /// Reads a state of whichever game it names, once for every function.
-        fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
-            parse_in(state, "", "the state")
-        }
-
-        /// [`parse`] for a state inside another (a sum's part): `prefix`
-        /// (`"parts[1]."`) goes before each field's name in messages.
-        pub(crate) fn parse_in(state: &Value, prefix: &str, what: &str) -> Result<Box<dyn AnyPosition>> {
-            let mut fields = Fields::new(state, prefix, what)?;
-            let hint = || format!("one of {}", quoted_list(GAME_IDS));
-            let id = match fields.get("game") {
-                Some(Value::Str(id)) => id.as_str(),
-                Some(other) => return Err(not_choice(&fields.name("game"), GAME_IDS, other)),
-                None => return Err(fields.missing("game", &hint())),
-            };
-            let position: Box<dyn AnyPosition> = match id {
-                $(_ if id == $game::ID => Box::new($game::read(&mut fields)?),)*
-                _ => return Err(unknown_game(id)),
-            };
-            fields.finish()?;
-            Ok(position)
-        }
-
-        /// The list of games: id, names, parameters with defaults and limits.
-        pub fn games() -> Value {
-            Value::List(vec![$($game::info()),*])
-        }
+/// Reads a state of whichever game it names, once for every function.
+fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
+    let mut fields = Fields::new(state, "", "the state")?;
+    let id = game_id(&mut fields)?;
+    let position: Box<dyn AnyPosition> = if id == Sum::ID {
+        Box::new(Sum::read(&mut fields)?)
+    } else {
+        read_game(id, &mut fields)?
     };
+    fields.finish()?;
+    Ok(position)
 }
 
-games!(
-    Nim,
-    Wythoff,
-    Subtraction,
-    OddEven,
-    FibonacciNim,
-    Dice,
-    Kayles,
-    Octal,
-    Grundy,
-    Sum
-);
-
-fn unknown_game(id: &str) -> Error {
-    let shown: String = id.chars().take(40).collect();
-    let nearest = GAME_IDS.iter().min_by_key(|g| edit_distance(g, id));
-    let allowed = quoted_list(GAME_IDS);
-    match nearest {
-        Some(g) if edit_distance(g, id) <= 3 => Error::of(
-            ErrorKey::UnknownGameNear,
-            "unknown game \"{value}\"; did you mean \"{near}\"? The games are {allowed}",
-        )
-        .with("value", shown)
-        .with("near", *g)
-        .with("allowed", allowed),
-        _ => Error::of(
-            ErrorKey::UnknownGame,
-            "unknown game \"{value}\" The games are {allowed}",
-        )
-        .with("value", shown)
-        .with("allowed", allowed),
-    }
+/// The list of games: id, names, parameters with defaults and limits.
+pub fn games() -> Value {
+    let mut all = infos();
+    all.push(Sum::info());
+    Value::List(all)
 }
 
 /// `classify(state)`: the outcome, nimber, remoteness and explanation.
@@ -238,28 +71,6 @@ fn searched_gaps(position: &dyn AnyPosition, mut answer: Classification) -> Clas
     answer
 }
 
-thread_local! {
-    /// The search every call shares: what one call solved answers the next
-    /// (a page asks about the same positions while drawing and playing).
-    /// Bounded by [`crate::brute::GENERATION_BYTES`] (two generations of
-    /// 4 MB, the older dropped first); kept through errors, since a search
-    /// that stops at its budget has still solved what it solved.
-    static SHARED: std::cell::RefCell<Search> = std::cell::RefCell::new(Search::new(SEARCH_BUDGET));
-}
-
-/// Runs `question` on the shared search with a fresh [`SEARCH_BUDGET`]
-/// (behind `dyn`: one copy of this in the wasm for every caller).
-pub(crate) fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>) -> Result<Value> {
-    SHARED.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut search) => {
-            search.begin(SEARCH_BUDGET);
-            question(&mut search)
-        }
-        // Only a call from inside a call would find it taken.
-        Err(_) => question(&mut Search::new(SEARCH_BUDGET)),
-    })
-}
-
 /// What `best_move` plays for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Aim {
@@ -278,7 +89,7 @@ pub fn read_options(options: &Value) -> Result<Aim> {
     let mut fields = Fields::new(options, "options.", "options")?;
     let aim = match fields.get("aim") {
         None => Aim::Win,
-        Some(value) => match crate::value::choose(value, "options.aim", &["win", "lose"])? {
+        Some(value) => match crate::fields::choose(value, "options.aim", &["win", "lose"])? {
             "lose" => Aim::Lose,
             _ => Aim::Win,
         },
@@ -516,7 +327,7 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
         ));
     }
     fields.finish()?;
-    let n = crate::value::whole_number(n, "n", 0, u64::MAX)?;
+    let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
     if n >= MAX_NIMBERS {
         // 67108863 is MAX_NIMBERS − 1 (a test holds them together).
         return Err(Error::of(

@@ -5,13 +5,14 @@
 //! recursion: a legal position as deep as its budget (a pile of 20 000 taken
 //! one at a time) costs heap, never the call stack, which in wasm is shared
 //! with the JS engine and whose overflow would poison the instance.
+//!
+//! It knows a position only as a [`Node`] (its children, how it ends);
+//! every game is one (`game.rs`), so the search sits below the games.
 
-use std::any::TypeId;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::error::{Error, ErrorKey, Result};
-use crate::game::{Game, Outcome};
 
 /// A position as the search sees it, behind one vtable: the search, its memo
 /// and its hash table exist once in the wasm instead of once per game.
@@ -26,48 +27,38 @@ pub trait Node {
     /// The positions one move away.
     fn children(&self) -> Result<Vec<Box<dyn Node>>>;
 
-    /// See [`Game::mover_wins_at_end`].
+    /// See [`crate::game::Game::mover_wins_at_end`].
     fn mover_wins_at_end(&self) -> bool;
 
-    /// See [`Game::has_nimber`].
+    /// See [`crate::game::Game::has_nimber`].
     fn has_nimber(&self) -> bool;
 }
 
-/// A [`Hasher`] that records what it is fed.
-struct KeyWriter(Vec<u8>);
-
-impl Hasher for KeyWriter {
-    fn write(&mut self, bytes: &[u8]) {
-        self.0.extend_from_slice(bytes);
-    }
-
-    fn finish(&self) -> u64 {
-        0
-    }
+/// Who wins with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins (an unsafe position, 不安全殘局).
+    N,
+    /// The player to move loses (a safe position, 安全殘局: safe for whoever left it).
+    P,
 }
 
-impl<G: Game + 'static> Node for G {
-    fn key(&self) -> Vec<u8> {
-        let mut writer = KeyWriter(Vec::new());
-        TypeId::of::<G>().hash(&mut writer);
-        self.canonical().hash(&mut writer);
-        writer.0
-    }
-
-    fn children(&self) -> Result<Vec<Box<dyn Node>>> {
-        let mut children: Vec<Box<dyn Node>> = Vec::new();
-        for (_, child) in self.moves()? {
-            children.push(Box::new(child));
+impl Outcome {
+    /// `"N"` or `"P"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::N => "N",
+            Outcome::P => "P",
         }
-        Ok(children)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        Game::mover_wins_at_end(self)
-    }
-
-    fn has_nimber(&self) -> bool {
-        Game::has_nimber(self)
+    /// P if `lost`, else N.
+    pub fn from_lost(lost: bool) -> Outcome {
+        if lost {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
     }
 }
 
@@ -341,22 +332,6 @@ impl Search {
             values: position.has_nimber().then(Vec::new),
             mover_wins_at_end: position.mover_wins_at_end(),
         })
-    }
-}
-
-impl Search {
-    /// The move perfect play makes (see [`Solved::better_than`]); `None` at
-    /// the end. Generic over the game for the tests' sake; the API chooses
-    /// the same way over plain values.
-    pub fn best_move<G: Game + 'static>(&mut self, position: &G) -> Result<Option<(G::Move, G)>> {
-        let mut best: Option<(G::Move, G, Solved)> = None;
-        for (mv, child) in position.moves()? {
-            let c = self.solve(&child)?;
-            if best.as_ref().is_none_or(|(_, _, b)| c.better_than(b)) {
-                best = Some((mv, child, c));
-            }
-        }
-        Ok(best.map(|(mv, child, _)| (mv, child)))
     }
 }
 

@@ -1,12 +1,15 @@
 //! What every game provides: its rules ([`Game`]), and its public face
 //! ([`Position`]): reading a state, the closed-form answer, the explanation.
 
+use std::any::TypeId;
 use std::fmt::Debug;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
-use crate::brute::Search;
+pub use crate::brute::Outcome;
+use crate::brute::{Node, Search, Solved};
 use crate::error::Result;
-use crate::value::{Fields, Key, Value};
+use crate::fields::Fields;
+use crate::value::{Key, Value};
 
 /// The most moves `moves()` lists; a position with more is `too-large`.
 pub const MAX_MOVES: usize = 10_000;
@@ -14,34 +17,6 @@ pub const MAX_MOVES: usize = 10_000;
 /// The most counts `moves()` writes in all (moves × heaps or rows, each
 /// move carrying the whole state it leaves); past it, `too-large`.
 pub const MAX_CELLS: u64 = 2_000_000;
-
-/// Who wins with perfect play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move wins (an unsafe position, 不安全殘局).
-    N,
-    /// The player to move loses (a safe position, 安全殘局: safe for whoever left it).
-    P,
-}
-
-impl Outcome {
-    /// `"N"` or `"P"`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::N => "N",
-            Outcome::P => "P",
-        }
-    }
-
-    /// P if `lost`, else N.
-    pub fn from_lost(lost: bool) -> Outcome {
-        if lost {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
-    }
-}
 
 /// The rules of a game: the moves from a position, and who wins at the end.
 ///
@@ -209,6 +184,60 @@ pub trait Position: Game {
     /// options, which the sum works out itself.
     fn nimber_how(&self) -> Option<Value> {
         None
+    }
+}
+
+/// A [`Hasher`] that records what it is fed.
+struct KeyWriter(Vec<u8>);
+
+impl Hasher for KeyWriter {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.extend_from_slice(bytes);
+    }
+
+    fn finish(&self) -> u64 {
+        0
+    }
+}
+
+impl<G: Game + 'static> Node for G {
+    fn key(&self) -> Vec<u8> {
+        let mut writer = KeyWriter(Vec::new());
+        TypeId::of::<G>().hash(&mut writer);
+        self.canonical().hash(&mut writer);
+        writer.0
+    }
+
+    fn children(&self) -> Result<Vec<Box<dyn Node>>> {
+        let mut children: Vec<Box<dyn Node>> = Vec::new();
+        for (_, child) in self.moves()? {
+            children.push(Box::new(child));
+        }
+        Ok(children)
+    }
+
+    fn mover_wins_at_end(&self) -> bool {
+        Game::mover_wins_at_end(self)
+    }
+
+    fn has_nimber(&self) -> bool {
+        Game::has_nimber(self)
+    }
+}
+
+impl Search {
+    /// The move perfect play makes (see [`Solved::better_than`]); `None` at
+    /// the end. Generic over the game for the tests' sake; the API chooses
+    /// the same way over plain values.
+    pub fn best_move<G: Game + 'static>(&mut self, position: &G) -> Result<Option<(G::Move, G)>> {
+        let mut best: Option<(G::Move, G, Solved)> = None;
+        for (mv, child) in position.moves()? {
+            let c = self.solve(&child)?;
+            if best.as_ref().is_none_or(|(_, _, b)| c.better_than(b)) {
+                best = Some((mv, child, c));
+            }
+        }
+        Ok(best.map(|(mv, child, _)| (mv, child)))
     }
 }
 

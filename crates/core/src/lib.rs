@@ -10,8 +10,9 @@
 //! - [`api`]: the functions of the JS API (`classify`, `best_move`, `moves`,
 //!   `play`, `games`, `f`) over plain [`Value`]s, one copy for every game;
 //! - [`games`]: one module a game, its rules and its theorem;
-//! - [`value`] and [`error`]: the values the API reads and writes, and the
-//!   one [`Error`] type, whose message names the field at fault.
+//! - [`value`], [`error`] and [`fields`]: the values the API reads and
+//!   writes, the one [`Error`] type, and the reader of states whose
+//!   messages name the field at fault.
 //!
 //! The same solvers run in browsers and Node as the npm package `nimlab`
 //! (WebAssembly), which also plays them on any page as `<nimlab-game>`.
@@ -33,9 +34,11 @@
 //! ```
 #![deny(missing_docs)]
 
+mod any;
 pub mod api;
 pub mod brute;
 pub mod error;
+pub mod fields;
 pub mod game;
 pub mod games;
 pub mod nimbers;
@@ -50,3 +53,95 @@ pub use value::Value;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+    use std::path::Path;
+
+    /// The modules each source file names in its code (`crate::fields::…`),
+    /// its tests and comments left out: `games/nim`, `value`, ….
+    fn imports() -> BTreeMap<String, Vec<String>> {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut graph = BTreeMap::new();
+        let mut dirs = vec![src.clone()];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let name = path.strip_prefix(&src).unwrap().with_extension("");
+                let name = name.to_str().unwrap().replace('\\', "/");
+                let name = name.trim_end_matches("/mod").to_owned();
+                let text = std::fs::read_to_string(&path).unwrap();
+                // The code ends where its `mod tests` begins (after its attributes).
+                let tests = text.match_indices("#[cfg(test)]\n").find(|(at, _)| {
+                    let mut rest = text[*at..].lines().skip(1);
+                    rest.find(|l| !l.starts_with("#["))
+                        .is_some_and(|l| l.starts_with("mod tests"))
+                });
+                let code = &text[..tests.map_or(text.len(), |(at, _)| at)];
+                let mut named = Vec::new();
+                for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                    let line = line.split(" // ").next().unwrap();
+                    for (at, _) in line.match_indices("crate::") {
+                        let path: Vec<&str> = line[at + 7..]
+                            .split(|c: char| !(c.is_ascii_lowercase() || c == '_' || c == ':'))
+                            .next()
+                            .unwrap()
+                            .split("::")
+                            .collect();
+                        let module = match path.as_slice() {
+                            ["games", game, ..]
+                                if src.join(format!("games/{game}.rs")).exists() =>
+                            {
+                                format!("games/{game}")
+                            }
+                            [first, ..] => (*first).to_owned(),
+                            [] => continue,
+                        };
+                        if module != name && !named.contains(&module) {
+                            named.push(module);
+                        }
+                    }
+                }
+                graph.insert(name, named);
+            }
+        }
+        graph
+    }
+
+    /// The layers of `docs/DESIGN.md`: no module reaches itself again
+    /// through what it imports, so each can be read knowing only those below.
+    #[test]
+    fn no_module_imports_itself_back() {
+        let graph = imports();
+        assert!(graph.len() >= 20 && graph["games/sum"].contains(&"any".to_owned()));
+        // Depth first; a module met again while on the path closes a circle.
+        fn visit(
+            module: &str,
+            graph: &BTreeMap<String, Vec<String>>,
+            path: &mut Vec<String>,
+            done: &mut Vec<String>,
+        ) {
+            if done.iter().any(|d| d == module) {
+                return;
+            }
+            if let Some(at) = path.iter().position(|m| m == module) {
+                panic!("import circle: {} → {module}", path[at..].join(" → "));
+            }
+            path.push(module.to_owned());
+            for next in graph.get(module).into_iter().flatten() {
+                visit(next, graph, path, done);
+            }
+            path.pop();
+            done.push(module.to_owned());
+        }
+        let mut done = Vec::new();
+        for module in graph.keys() {
+            visit(module, &graph, &mut Vec::new(), &mut done);
+        }
+    }
+}

@@ -11,11 +11,11 @@ use std::collections::HashMap;
 
 use nimlab_core::api::{self, Aim};
 use nimlab_core::brute::Search;
+use nimlab_core::fields::Fields;
 use nimlab_core::games::{
     dice::Dice, fibonacci::FibonacciNim, kayles::Kayles, nim::Nim, odd_even::OddEven,
     subtraction::Subtraction, wythoff::Wythoff,
 };
-use nimlab_core::value::Fields;
 use nimlab_core::{Outcome, Position, Value};
 use small::small_states;
 

@@ -5,7 +5,8 @@
 
 use std::borrow::Cow;
 
-use nimlab_core::value::{self, MAX_ITEMS};
+use nimlab_core::fields::MAX_ITEMS;
+use nimlab_core::value;
 use nimlab_core::{Error, ErrorKey, Value};
 
 /// Where a value sits in an argument (`heaps[2]`, `move.take`), written out

@@ -23,7 +23,7 @@ export default {
   labProofSplit: 'The proof (the periodicity theorem of Guy and Smith): if G(n + p) = G(n) for all n₀ ≤ n < 2n₀ + p + t, where t is the largest take, then for all n ≥ n₀. Here p = {p}, n₀ = {start}, t = {t}, so every n from {start} to {last} was checked, with values up to G({checkedTo}).',
   labProofTake: 'The proof: this rule never splits a heap, so each value depends only on the t values before it; if G(n + p) = G(n) for all n₀ ≤ n < max(n₀ + t, t + 1), where t is the largest take, then for all n ≥ n₀. Here p = {p}, n₀ = {start}, t = {t}, so every n from {start} to {last} was checked, with values up to G({checkedTo}).',
   labNoPeriod: 'No period up to n = {n}.',
-  labNoPeriodWhy: 'These values prove no period: a period p from n₀ needs the values up to 2n₀ + 2p + t − 1 to agree. Compute further to look again.',
+  labNoPeriodWhy: 'No period could be proved from these values: a period p from n₀ is proved only when the values up to 2n₀ + 2p + t − 1 agree. Compute further to look again.',
   labNoTheoremGrundy: 'The periodicity theorem does not apply to Grundy\'s game (a heap may not be split into two equal heaps), so no period is claimed; none is known.',
   labValuesTitle: 'The values',
   labTableCaption: 'G(n), {width} to a row: the row marked n holds G(n) to G(n + {width} − 1).',
@@ -51,4 +51,6 @@ export default {
   labPlayTitle: 'Play it',
   labPlayLink: 'Play a heap of {heap} on the playground',
   labEmbedHelp: 'Or put it on a page of your own with this HTML:',
+  labCodeAndSubtract: 'Give a code or a subtraction set, not both. The set {set} is itself the code {code}: empty one of the two fields.',
+  labCodeAndSubtractBad: 'Give a code or a subtraction set, not both: empty one of the two fields.',
 };

@@ -45,7 +45,7 @@ export default {
   octalNimbers: 'Nimbers G(n) and their XOR',
   octalPeriod: 'G(n) has period {length} from n = {start}, proved by Guy and Smith’s theorem from the values up to n = {checkedTo}.',
   octalNoPeriod: 'No period is proved up to n = {knownTo}: each G(n) is computed.',
-  octalMore: 'and {n} more heaps.',
+  octalMore: 'and {n} more {n|heap|heaps}.',
   octalXorZero: 'The XOR of the nimbers is 0.',
   octalXorNonZero: 'The XOR of the nimbers is {value}, not 0.',
   octalSafe: 'So the position is safe (P): the player to move loses with perfect play.',
@@ -55,7 +55,7 @@ export default {
   octalWin: 'Winning move: ',
   octalWinLeaves: '. In place of heap {heap} it leaves {left}, a nimber of {value}, so the XOR becomes 0.',
   octalWinValue: '. In place of heap {heap} it leaves a nimber of {value}, so the XOR becomes 0.',
-  octalPractice: 'The XOR of the heaps’ nimbers is now {value}.',
+  octalPractice: 'After your move the XOR of the heaps’ nimbers is {value}.',
   octalPracticeMisereP: 'The search says the position left is safe for you.',
   octalPracticeMisereN: 'The search says the position left is unsafe for you.',
 };

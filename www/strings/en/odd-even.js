@@ -11,7 +11,7 @@ export default {
   oddEvenRuleLineSides: 'Take 1 to {k} stones a turn and keep them. When the pile is empty, both hold the same parity: both odd, the Odd side wins; both even, the Even side wins.',
   oddEvenMoverWins: 'The {side}, to move, wins against any defence.',
   oddEvenMoverLoses: 'The {side}, to move, loses against perfect play: every take leaves a safe state for the other side.',
-  oddEvenWinningCount: 'The {side} has {count} winning take(s) that reach a safe state.',
+  oddEvenWinningCount: 'The {side} has {count} winning {count|take|takes} that reach a safe state.',
   moveTakeKeep: 'take {n} and keep them',
   safeCommon: 'safe for both sides (common safe state)',
   safeForSide: 'safe for the {side} only (absolute safe state)',
@@ -30,4 +30,5 @@ export default {
   oddEvenWinningTake: 'The {side} takes {take} to reach a safe state.',
   oddEvenOver: 'The pile is empty: the {side} wins.',
   oddEvenEpilogue: 'A finding: 000\'s epilogue says exactly one reply returns to a safe state. That holds for odd k; for even k two replies sometimes do (k = 2, (0, 1, 7): Odd takes 2, and Even wins by taking 1 or 2).',
+  oddEvenLeft: 'Your move left {state}.',
 };

@@ -8,7 +8,7 @@ export default {
   opponent: 'Opponent',
   opponentComputer: 'the computer',
   opponentHuman: 'a person at this screen',
-  opponentLose: 'the computer, letting you win (003)',
+  opponentLose: 'the computer, letting you win (003, the article on three-heap Nim)',
   starts: 'Who starts',
   startsYou: 'you',
   startsOther: 'the opponent',
@@ -37,7 +37,6 @@ export default {
   choice_sum: 'sum: tip one die, take both tops',
 
   // The set-up: practice, the Why panel's button, what a field or a link cannot hold
-  revealMove: 'Show me a winning move',
   practiceMode: 'Practice: after each of your moves, say whether it kept the win',
   fieldEmpty: 'Type a whole number here.',
   fieldNotWhole: '“{text}” is not a whole number (0, 1, 2, …).',

@@ -38,6 +38,7 @@ export default {
   kaylesUnsafe: '所以这是非可控局（N）：轮到的人有必胜的走法。',
   kaylesWin: '必胜的走法：{move}，原地留下 {leaves} 枚的几段；走后异或为 {value}。',
   kaylesWinMisere: '必胜的走法：{move}，原地留下 {leaves} 枚的几段：在最后取完者输的规则下是可控局。',
-  kaylesPractice: '现在各 Grundy 值的异或是 {value}。',
+  kaylesPractice: '你走完后各 Grundy 值的异或是 {value}。',
   twelveCoins: '博客问：12 枚硬币排成一行，每次取一枚或相邻两枚，最后取完者输。f([12]) = 0：先手必输，后手必胜。',
+  kaylesOne: '只有一行，它的 Grundy 值是 G({n}) = {value}。',
 };

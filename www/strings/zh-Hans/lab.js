@@ -23,7 +23,7 @@ export default {
   labProofSplit: '证明（盖伊与史密斯的周期定理）：设 t 是一步最多取的颗数，如果对所有 n₀ ≤ n < 2n₀ + p + t 都有 G(n + p) = G(n)，那么对所有 n ≥ n₀ 也成立。这里 p = {p}、n₀ = {start}、t = {t}，所以从 {start} 到 {last} 的每个 n 都验证过了，用到的值直到 G({checkedTo})。',
   labProofTake: '证明：这条规则从不把一堆分成两堆，所以每个值只由它前面 t 个值决定；设 t 是一步最多取的颗数，如果对所有 n₀ ≤ n 且 n 小于 n₀ + t 与 t + 1 中较大者，都有 G(n + p) = G(n)，那么对所有 n ≥ n₀ 也成立。这里 p = {p}、n₀ = {start}、t = {t}，所以从 {start} 到 {last} 的每个 n 都验证过了，用到的值直到 G({checkedTo})。',
   labNoPeriod: '到 n = {n} 为止没有周期。',
-  labNoPeriodWhy: '这些值证明不出周期：从 n₀ 起的周期 p，需要到 2n₀ + 2p + t − 1 为止的值都吻合。算得更远可以再找一次。',
+  labNoPeriodWhy: '从这些值证明不了任何周期：从 n₀ 起的周期 p，要到 2n₀ + 2p + t − 1 为止的值都吻合才算证明。算得更远可以再找一次。',
   labNoTheoremGrundy: '周期定理不适用于 Grundy 游戏（一堆不能分成两个一样大的堆），所以这里不声称有周期；目前也没有人知道它的周期。',
   labValuesTitle: '值',
   labTableCaption: 'G(n)，每行 {width} 个：标着 n 的那一行是 G(n) 到 G(n + {width} − 1)。',
@@ -51,4 +51,6 @@ export default {
   labPlayTitle: '来玩',
   labPlayLink: '在游戏页玩一堆 {heap} 颗',
   labEmbedHelp: '或者用这段 HTML 放到你自己的网页上：',
+  labCodeAndSubtract: '规则代码和可取的数只能给一种。可取的数 {set} 本身就是代码 {code}：请清空其中一栏。',
+  labCodeAndSubtractBad: '规则代码和可取的数只能给一种：请清空其中一栏。',
 };

@@ -38,8 +38,9 @@ export default {
   nimMisereChange: '第 {row} 堆取 {take} 枚（{from} → {to}），留下 {ones} 堆各一枚，堆数是奇数。',
   nimExample2: '001 的例 2 在此给了两种取法：第一堆取 3 枚或第二堆取 5 枚；其实还有第三种：第四堆（22 → 19）取 3 枚。',
   nimExample003: '003：5 ⊕ 14 = 11 < 19，所以把 19 减到 11；14 ⊕ 19 = 29、19 ⊕ 5 = 22 都比要换掉的那一堆大。',
-  nimPracticeSum: '现在异或是 {value}：{bits}；{power} 那一位的和是奇数。',
-  nimPracticeZero: '现在异或是 0：每一位的和都是偶数。',
-  nimPracticeOnes: '现在每堆至多一枚：只有一枚的堆共 {ones} 堆。',
-  nimPracticeOneLarge: '现在恰有一堆有两枚以上。',
+  nimPracticeSum: '你走完后异或是 {value}，二进制 {bits}；{power} 那一位的和是奇数。',
+  nimPracticeZero: '你走完后异或是 0：每一位的和都是偶数。',
+  nimPracticeOnes: '你走完后每堆至多一枚：只有一枚的堆共 {ones} 堆。',
+  nimPracticeOneLarge: '你走完后恰有一堆有两枚以上。',
+  nimNone: '硬币已经取完：取走最后一枚的人赢了，轮到的人输。',
 };

@@ -55,7 +55,7 @@ export default {
   octalWin: '必胜的走法：',
   octalWinLeaves: '。第 {heap} 堆的位置留下 {left}，Grundy 值为 {value}，所以异或变成 0。',
   octalWinValue: '。第 {heap} 堆的位置留下 Grundy 值 {value}，所以异或变成 0。',
-  octalPractice: '现在各堆 Grundy 值的异或是 {value}。',
+  octalPractice: '你走完后各堆 Grundy 值的异或是 {value}。',
   octalPracticeMisereP: '搜索的结果：留下的是可控局。',
   octalPracticeMisereN: '搜索的结果：留下的是非可控局。',
 };

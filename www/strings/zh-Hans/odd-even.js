@@ -30,4 +30,5 @@ export default {
   oddEvenWinningTake: '{side}取 {take} 颗，走到可控局。',
   oddEvenOver: '石子取完了：{side}赢。',
   oddEvenEpilogue: '新发现：000 的后记说恰好只有一种应对能回到可控局。k 为奇数时成立；k 为偶数时有时有两种（k = 2，(0, 1, 7)：奇方取 2 后，偶方取 1 或 2 都能赢）。',
+  oddEvenLeft: '你走完后是 {state}。',
 };

@@ -8,7 +8,7 @@ export default {
   opponent: '对手',
   opponentComputer: '电脑',
   opponentHuman: '同一屏幕前的另一人',
-  opponentLose: '电脑（让对方获胜，见 003）',
+  opponentLose: '电脑（让对方获胜，见 003，谈抓三堆的文章）',
   starts: '谁先',
   startsYou: '你',
   startsOther: '对手',
@@ -37,7 +37,6 @@ export default {
   choice_sum: '只翻一颗，取走两颗顶面点数之和',
 
   // The set-up: practice, the Why panel's button, what a field or a link cannot hold
-  revealMove: '告诉我一步必胜的走法',
   practiceMode: '练习：每走一步后，告诉我这步是否保住胜势',
   fieldEmpty: '请在这里输入一个非负整数。',
   fieldNotWhole: '“{text}”不是非负整数（0、1、2……）。',

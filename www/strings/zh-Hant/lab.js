@@ -23,7 +23,7 @@ export default {
   labProofSplit: '證明（蓋伊與史密斯的週期定理）：設 t 是一步最多取的顆數，若對所有 n₀ ≤ n < 2n₀ + p + t 都有 G(n + p) = G(n)，則對所有 n ≥ n₀ 也成立。這裡 p = {p}、n₀ = {start}、t = {t}，所以從 {start} 到 {last} 的每個 n 都驗證過了，用到的值直到 G({checkedTo})。',
   labProofTake: '證明：這條規則從不把一堆分成兩堆，所以每個值只由它前面 t 個值決定；設 t 是一步最多取的顆數，若對所有 n₀ ≤ n 且 n 小於 n₀ + t 與 t + 1 中較大者，都有 G(n + p) = G(n)，則對所有 n ≥ n₀ 也成立。這裡 p = {p}、n₀ = {start}、t = {t}，所以從 {start} 到 {last} 的每個 n 都驗證過了，用到的值直到 G({checkedTo})。',
   labNoPeriod: '到 n = {n} 為止沒有週期。',
-  labNoPeriodWhy: '這些值證明不出週期：從 n₀ 起的週期 p，需要到 2n₀ + 2p + t − 1 為止的值都吻合。算得更遠可以再找一次。',
+  labNoPeriodWhy: '從這些值證明不了任何週期：從 n₀ 起的週期 p，要到 2n₀ + 2p + t − 1 為止的值都吻合才算證明。算得更遠可以再找一次。',
   labNoTheoremGrundy: '週期定理不適用於 Grundy 遊戲（一堆不能分成兩個一樣大的堆），所以這裡不宣稱有週期；目前也沒有人知道它的週期。',
   labValuesTitle: '值',
   labTableCaption: 'G(n)，每行 {width} 個：標著 n 的那一行是 G(n) 到 G(n + {width} − 1)。',
@@ -51,4 +51,6 @@ export default {
   labPlayTitle: '來玩',
   labPlayLink: '在遊戲場玩一堆 {heap} 顆',
   labEmbedHelp: '或用這段 HTML 放到你自己的網頁上：',
+  labCodeAndSubtract: '規則代碼和可取的數只能給一種。可取的數 {set} 本身就是代碼 {code}：請清空其中一欄。',
+  labCodeAndSubtractBad: '規則代碼和可取的數只能給一種：請清空其中一欄。',
 };

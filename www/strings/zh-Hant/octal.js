@@ -55,7 +55,7 @@ export default {
   octalWin: '必勝的下法：',
   octalWinLeaves: '。第 {heap} 堆的位置留下 {left}，Grundy 值為 {value}，所以 XOR 變成 0。',
   octalWinValue: '。第 {heap} 堆的位置留下 Grundy 值 {value}，所以 XOR 變成 0。',
-  octalPractice: '現在各堆 Grundy 值的 XOR 是 {value}。',
+  octalPractice: '你走完後各堆 Grundy 值的 XOR 是 {value}。',
   octalPracticeMisereP: '搜尋的結果：留下的是安全狀態。',
   octalPracticeMisereN: '搜尋的結果：留下的是不安全狀態。',
 };

@@ -30,4 +30,5 @@ export default {
   oddEvenWinningTake: '{side}取 {take} 顆，取得安全狀態。',
   oddEvenOver: '石子取完了：{side}勝。',
   oddEvenEpilogue: '發現：000 的後記說恰有一種回應能回到安全狀態。k 為奇數時成立；k 為偶數時有時有兩種（k = 2，(0, 1, 7)：奇方取 2，偶方取 1 或 2 都能獲勝）。',
+  oddEvenLeft: '你走完後是 {state}。',
 };

@@ -8,7 +8,7 @@ export default {
   opponent: '對手',
   opponentComputer: '電腦',
   opponentHuman: '同一螢幕前的另一人',
-  opponentLose: '電腦（故意讓你贏，見 003）',
+  opponentLose: '電腦（故意讓你贏，見 003，談三堆的拈的文章）',
   starts: '誰先',
   startsYou: '你',
   startsOther: '對手',
@@ -37,7 +37,6 @@ export default {
   choice_sum: '翻一顆，取兩顆頂面的和',
 
   // The set-up: practice, the Why panel's button, what a field or a link cannot hold
-  revealMove: '告訴我一步必勝的走法',
   practiceMode: '練習：每走一步後，告訴我這步是否保住勝勢',
   fieldEmpty: '請在這裡輸入一個非負整數。',
   fieldNotWhole: '「{text}」不是非負整數（0、1、2……）。',

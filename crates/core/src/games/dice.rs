@@ -66,8 +66,9 @@
 //!   `{pile, safeTops}`: the top faces with which that pile is safe.
 
 use crate::error::{Error, ErrorKey, Result};
+use crate::fields::{whole_number, Fields};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position};
-use crate::value::{whole_number, Fields, Value};
+use crate::value::Value;
 
 /// How two dice are played (`rule`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -53,8 +53,9 @@
 //!   (checked against the search in the tests below).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::Fields;
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{int_text, Fields, Value};
+use crate::value::{int_text, Value};
 
 /// A position: the pile, the rule's multiplier, and the opponent's last take
 /// (`None` before the opening move).

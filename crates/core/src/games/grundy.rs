@@ -15,12 +15,13 @@
 //! - `nimSum`: their XOR; `period`: `null`; `knownTo`: how far the values go.
 
 use crate::error::Result;
+use crate::fields::Fields;
 use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
 use crate::games::octal::{
     check_move_count, heaps_after, nimber_explanation, nimber_move, nimber_verdict, no_such_heap,
 };
 use crate::nimbers::{HeapMove, Rule};
-use crate::value::{Fields, Value};
+use crate::value::Value;
 
 /// A position of Grundy's game: the heaps.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -18,10 +18,11 @@
 //! `noFive`, `one25`, `otherwise`), `e` = n1 + n4 + n20, `f` = n9 + n12 + n17.
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::Fields;
 use crate::game::{
     multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
 };
-use crate::value::{Fields, Value};
+use crate::value::Value;
 
 /// A Kayles position: the lengths of the runs of adjacent coins.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -53,10 +53,11 @@
 //!   `"allSmall"` or `"oneLarge"`).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::Fields;
 use crate::game::{
     multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
 };
-use crate::value::{Fields, Value};
+use crate::value::Value;
 
 /// A Nim position: the sizes of the heaps, in the order they lie.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -21,10 +21,11 @@
 
 use crate::brute::Search;
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::Fields;
 use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
-use crate::value::{Fields, Value};
+use crate::value::Value;
 
 /// The most positions the exact search visits for a misère verdict.
 pub const MISERE_BUDGET: usize = 200_000;

@@ -68,8 +68,9 @@
 //!   iff `holdings[0]` is odd, in both variants).
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::{wrong_length, Fields};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{int_text, wrong_length, Fields, Value};
+use crate::value::{int_text, Value};
 
 /// Which ending rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -28,8 +28,9 @@
 //!   1, k + 2, 2(k + 1) + 1, … (misère): up to 6, those at most 2^64 − 1.
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::Fields;
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{Fields, Value};
+use crate::value::Value;
 
 /// A take-1..k position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -76,13 +76,14 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::api::{parse_in, with_search, AnyPosition, Played, SEARCH_BUDGET};
+use crate::any::{parse_in, with_search, AnyPosition, Played, SEARCH_BUDGET, SUM_ID};
 use crate::brute::{mex, Search};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::Fields;
 use crate::game::{
     names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
 };
-use crate::value::{Fields, Value};
+use crate::value::Value;
 
 /// The most parts a sum takes.
 pub const MAX_PARTS: usize = 64;
@@ -378,7 +379,7 @@ impl Sum {
                 return Ok(None);
             };
             let index = match mv.get(key) {
-                Some(v) => crate::value::whole_number(v, key, 0, u64::MAX)? as usize,
+                Some(v) => crate::fields::whole_number(v, key, 0, u64::MAX)? as usize,
                 None => return Ok(None),
             };
             let part = starts.iter().rposition(|&s| s <= index).unwrap_or(0);
@@ -656,7 +657,7 @@ impl Game for Sum {
 }
 
 impl Position for Sum {
-    const ID: &'static str = "sum";
+    const ID: &'static str = SUM_ID;
 
     fn info() -> Value {
         let example = Value::list([

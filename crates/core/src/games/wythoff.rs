@@ -73,8 +73,9 @@
 //!   [[0, 1], [2, 2]]}`.
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::fields::{wrong_length, Fields};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{int_text, wrong_length, Fields, Value};
+use crate::value::{int_text, Value};
 
 /// A Wythoff position: two heaps, in the order the player sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

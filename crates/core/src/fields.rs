@@ -1,0 +1,387 @@
+//! Reading states: one careful reader of plain [`Value`]s for every game,
+//! whose errors name the field at fault (`heaps[2]`, `move.take`) and
+//! suggest the nearest known field for a misspelt one.
+
+use std::borrow::Cow;
+
+use crate::error::{Error, ErrorKey, Result};
+use crate::value::{Key, Value, MAX_SAFE_INTEGER};
+
+/// A whole number from 0 to `max`, given as a safe-integer number, a BigInt
+/// or a decimal string; `field` names it in the error.
+pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u64> {
+    let out_of_range = || {
+        let got = value.describe();
+        Error::of(
+            ErrorKey::NotWhole,
+            "{field} must be a whole number from {min} to {max}, got {value}",
+        )
+        .with("field", field)
+        .with("min", min)
+        .with("max", max)
+        .with("value", got)
+    };
+    let n: i128 = match value {
+        Value::Number(x) => {
+            if !x.is_finite() || x.fract() != 0.0 {
+                return Err(out_of_range());
+            }
+            if x.abs() > MAX_SAFE_INTEGER as f64 {
+                let got = value.describe();
+                return Err(Error::of(
+                    ErrorKey::UnsafeNumber,
+                    "{field} is {value}, past 2^53 − 1 where JS numbers lose digits; \
+                     pass it as a BigInt (123n) or a decimal string",
+                )
+                .with("field", field)
+                .with("value", got));
+            }
+            *x as i128
+        }
+        Value::Int(i) => i.get(),
+        Value::Str(s) => {
+            let digits = s.strip_prefix('+').unwrap_or(s);
+            if digits.is_empty() || digits.len() > 30 || !digits.bytes().all(|b| b.is_ascii_digit())
+            {
+                return Err(out_of_range());
+            }
+            // u64's parser (i128's would add code); a larger count is out of range anyway.
+            i128::from(digits.parse::<u64>().map_err(|_| out_of_range())?)
+        }
+        _ => return Err(out_of_range()),
+    };
+    if n < i128::from(min) || n > i128::from(max) {
+        return Err(out_of_range());
+    }
+    Ok(n as u64)
+}
+
+/// Reads the fields of one object, remembering which it was asked for, so
+/// that [`Fields::finish`] can refuse an unknown field and suggest the
+/// nearest known one.
+pub struct Fields<'a> {
+    prefix: &'a str,
+    entries: &'a [(Key, Value)],
+    known: Vec<&'static str>,
+}
+
+impl<'a> Fields<'a> {
+    /// The fields of `value`, which must be an object; `prefix` (`""` or
+    /// `"move."`) goes before each field's name in messages.
+    pub fn new(value: &'a Value, prefix: &'a str, what: &str) -> Result<Fields<'a>> {
+        match value {
+            Value::Map(entries) => Ok(Fields {
+                prefix,
+                entries,
+                known: Vec::new(),
+            }),
+            other => {
+                let got = other.describe();
+                Err(Error::new(
+                    ErrorKey::NotObject,
+                    format!("{what} must be an object, got {got}"),
+                )
+                .with("field", what.strip_prefix("the ").unwrap_or(what))
+                .with("value", got))
+            }
+        }
+    }
+
+    /// The full name of a field, for messages: `move.take`.
+    pub fn name<'k>(&self, key: &'k str) -> Cow<'k, str> {
+        if self.prefix.is_empty() {
+            Cow::Borrowed(key)
+        } else {
+            Cow::Owned(format!("{}{key}", self.prefix))
+        }
+    }
+
+    /// The field's value, absent when missing or null.
+    pub fn get(&mut self, key: &'static str) -> Option<&'a Value> {
+        self.known.push(key);
+        self.entries
+            .iter()
+            .find(|(k, v)| k == key && *v != Value::Null)
+            .map(|(_, v)| v)
+    }
+
+    /// A required field.
+    pub fn require(&mut self, key: &'static str, hint: &str) -> Result<&'a Value> {
+        match self.get(key) {
+            Some(value) => Ok(value),
+            None => Err(self.missing(key, hint)),
+        }
+    }
+
+    /// The error for a missing field, pointing at a misspelt one if present.
+    pub fn missing(&self, key: &str, hint: &str) -> Error {
+        let misspelt = self
+            .entries
+            .iter()
+            .map(|(k, _)| k)
+            .find(|k| !self.known.contains(&k.as_ref()) && close(k, key));
+        let name = self.name(key);
+        match misspelt {
+            Some(k) => Error::new(
+                ErrorKey::Misspelt,
+                format!(
+                    "{name} is required ({hint}); found {}{k}: did you mean {name}?",
+                    self.prefix
+                ),
+            )
+            .with("field", name.as_ref())
+            .with("found", self.name(k).as_ref()),
+            None => Error::new(ErrorKey::Missing, format!("{name} is required: {hint}"))
+                .with("field", name.as_ref()),
+        }
+    }
+
+    /// A required whole number in `min..=max`.
+    pub fn count(&mut self, key: &'static str, min: u64, max: u64) -> Result<u64> {
+        match self.get(key) {
+            Some(value) => whole_number(value, &self.name(key), min, max),
+            None => Err(self.missing(key, &format!("a whole number from {min} to {max}"))),
+        }
+    }
+
+    /// An optional whole number in `min..=max`.
+    pub fn opt_count(&mut self, key: &'static str, min: u64, max: u64) -> Result<Option<u64>> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(value) => whole_number(value, &self.name(key), min, max).map(Some),
+        }
+    }
+
+    /// An optional `true`/`false`.
+    pub fn flag(&mut self, key: &'static str, default: bool) -> Result<bool> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(Value::Bool(b)) => Ok(*b),
+            Some(other) => {
+                let (name, got) = (self.name(key), other.describe());
+                Err(Error::of(
+                    ErrorKey::NotBool,
+                    "{field} must be true or false, got {value}",
+                )
+                .with("field", name.as_ref())
+                .with("value", got))
+            }
+        }
+    }
+
+    /// A required string, one of `allowed`.
+    pub fn choice(&mut self, key: &'static str, allowed: &[&'static str]) -> Result<&'static str> {
+        match self.get(key) {
+            Some(value) => choose(value, &self.name(key), allowed),
+            None => Err(self.missing(key, &format!("one of {}", quoted_list(allowed)))),
+        }
+    }
+
+    /// A required array of whole numbers in `min..=max`, of `len` items when given.
+    pub fn counts(
+        &mut self,
+        key: &'static str,
+        len: Option<usize>,
+        min: u64,
+        max: u64,
+    ) -> Result<Vec<u64>> {
+        let hint = || match len {
+            Some(n) => format!("an array of {n} whole numbers"),
+            None => "an array of whole numbers".to_owned(),
+        };
+        let Some(value) = self.get(key) else {
+            return Err(self.missing(key, &hint()));
+        };
+        let name = self.name(key);
+        let Value::List(items) = value else {
+            let got = value.describe();
+            return Err(Error::new(
+                ErrorKey::NotList,
+                format!("{name} must be {}, got {got}", hint()),
+            )
+            .with("field", name.as_ref())
+            .with("value", got));
+        };
+        if let Some(n) = len {
+            if items.len() != n {
+                return Err(wrong_length(&name, n, items.len()));
+            }
+        }
+        if items.len() > MAX_ITEMS {
+            return Err(Error::of(
+                ErrorKey::TooManyItems,
+                "{field} has {got} items; nimlab takes at most {max}",
+            )
+            .with("field", name.as_ref())
+            .with("got", items.len())
+            .with("max", MAX_ITEMS));
+        }
+        let mut counts = Vec::with_capacity(items.len());
+        for (i, item) in items.iter().enumerate() {
+            // The item's name is written out only for the message.
+            match whole_number(item, "", min, max) {
+                Ok(n) => counts.push(n),
+                Err(_) => {
+                    return whole_number(item, &format!("{name}[{i}]"), min, max).map(|_| counts)
+                }
+            }
+        }
+        Ok(counts)
+    }
+
+    /// Refuses any field that was not asked for, suggesting the nearest known one.
+    pub fn finish(self) -> Result<()> {
+        for (key, _) in self.entries {
+            if self.known.iter().any(|k| k == key) {
+                continue;
+            }
+            let nearest = self.known.iter().min_by_key(|k| edit_distance(k, key));
+            let shown: String = key.chars().take(40).collect();
+            let field = self.name(&shown).into_owned();
+            return Err(match nearest {
+                Some(k) if close(k, key) => {
+                    let near = self.name(k);
+                    Error::of(
+                        ErrorKey::UnknownFieldNear,
+                        "unknown field {field}; did you mean {near}?",
+                    )
+                    .with("field", field)
+                    .with("near", near.as_ref())
+                }
+                _ => {
+                    let known = quoted_list(&self.known);
+                    Error::of(
+                        ErrorKey::UnknownField,
+                        "unknown field {field}; the fields are {known}",
+                    )
+                    .with("field", field)
+                    .with("known", known)
+                }
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The most items nimlab reads from one array (heaps, rows).
+pub const MAX_ITEMS: usize = 1_000_000;
+
+/// One of the `allowed` strings.
+pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'static str> {
+    let found = match value {
+        Value::Str(s) => allowed.iter().copied().find(|a| a == s),
+        _ => None,
+    };
+    found.ok_or_else(|| not_choice(name, allowed, value))
+}
+
+/// The error for a string that is none of `allowed`.
+pub fn not_choice(name: &str, allowed: &[&str], value: &Value) -> Error {
+    let (allowed, got) = (quoted_list(allowed), value.describe());
+    Error::of(
+        ErrorKey::NotChoice,
+        "{field} must be one of {allowed}, got {value}",
+    )
+    .with("field", name)
+    .with("allowed", allowed)
+    .with("value", got)
+}
+
+/// The error for an array of `got` items where `length` are needed.
+pub fn wrong_length(name: &str, length: usize, got: usize) -> Error {
+    Error::of(
+        ErrorKey::WrongLength,
+        "{field} must have exactly {length} items, got {got}",
+    )
+    .with("field", name)
+    .with("length", length)
+    .with("got", got)
+}
+
+/// `"a", "b" or "c"`.
+pub fn quoted_list(items: &[&str]) -> String {
+    let mut list = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            list.push_str(if i + 1 == items.len() { " or " } else { ", " });
+        }
+        list.push('"');
+        list.push_str(item);
+        list.push('"');
+    }
+    list
+}
+
+/// Whether `typed` is likely a misspelling of `known`.
+fn close(typed: &str, known: &str) -> bool {
+    let allowed = if known.len() <= 4 {
+        1
+    } else {
+        2.max(known.len() / 4)
+    };
+    edit_distance(typed, known) <= allowed
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().take(64).collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().take(64).enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_come_as_numbers_bigints_or_decimal_strings() {
+        let max = u64::MAX;
+        assert_eq!(whole_number(&Value::Number(7.0), "pile", 0, max), Ok(7));
+        assert_eq!(
+            whole_number(&Value::int(u64::MAX as i128), "pile", 0, max),
+            Ok(u64::MAX)
+        );
+        assert_eq!(
+            whole_number(&Value::Str("18446744073709551615".into()), "pile", 0, max),
+            Ok(u64::MAX)
+        );
+        let err = whole_number(&Value::Number(-1.0), "heaps[2]", 0, max).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "heaps[2] must be a whole number from 0 to 18446744073709551615, got -1"
+        );
+        assert!(whole_number(&Value::Number(2.5), "pile", 0, max).is_err());
+        let described = |n: f64| Value::Number(n).describe();
+        assert_eq!(described(2.5), "2.5");
+        assert_eq!(described(-0.125), "-0.125");
+        assert_eq!(described(1e21), "about 10^21");
+        assert_eq!(described(1e20), "about 10^20");
+        assert_eq!(described(1e19), "10000000000000000000");
+        assert_eq!(described(f64::NEG_INFINITY), "-Infinity");
+        assert!(whole_number(&Value::Number(f64::NAN), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Number(1e300), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Str("18446744073709551616".into()), "pile", 0, max).is_err());
+        assert!(whole_number(&Value::Str("1e3".into()), "pile", 0, max).is_err());
+    }
+
+    #[test]
+    fn an_unknown_field_suggests_the_nearest() {
+        let state = Value::map([("heap", Value::list([1u64, 2]))]);
+        let mut fields = Fields::new(&state, "", "state").unwrap();
+        assert!(fields.get("heaps").is_none());
+        let _ = fields.flag("misere", false);
+        let err = fields.finish().unwrap_err();
+        assert_eq!(err.message(), "unknown field heap; did you mean heaps?");
+    }
+}

@@ -1,0 +1,86 @@
+// What a page costs, measured so that a loaded machine does not change the
+// verdict: the CPU seconds of Chromium's renderer processes (from /proc, the
+// Worker's thread included), and the tasks of the renderer's main thread by
+// the CPU time each took (from a trace), not by the wall-clock time a busy
+// machine stretches them to.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU seconds used so far by the renderer processes descended from this one (the browser's pages and their Workers). */
+export function rendererCpu() {
+  const stats = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const renderer = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+      stats.push({ pid: Number(pid), parent: Number(fields[1]), renderer, cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of stats) {
+      if (!ours.has(p.pid) && ours.has(p.parent)) {
+        ours.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((p) => p.renderer && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
+}
+
+const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
+/**
+ * Runs `work()` with `page` traced; resolves to its result and the tasks of
+ * the page's main thread that took more than `over` ms of CPU (`cpu`, with
+ * their wall-clock `wall`), and the longest task by each measure.
+ */
+export async function traceTasks(browser, page, work, over = 50) {
+  const file = path.join(tmpdir(), `nimlab-trace-${process.pid}-${Date.now()}.json`);
+  await browser.startTracing(page, { path: file, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  let result;
+  try {
+    result = await work();
+  } finally {
+    await browser.stopTracing();
+  }
+  const trace = JSON.parse(readFileSync(file, 'utf8'));
+  rmSync(file, { force: true });
+  const events = trace.traceEvents ?? trace;
+  const names = new Map();
+  for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  // The page's renderer processes (not Chromium's own WebUI pages, which share the trace).
+  const pages = new Set();
+  for (const e of events) {
+    if (e.name !== 'TracingStartedInBrowser' && e.name !== 'FrameCommittedInBrowser') continue;
+    for (const frame of [e.args?.data, ...(e.args?.data?.frames ?? [])]) if (frame?.processId) pages.add(frame.processId);
+  }
+  // The outermost task events of each renderer's main thread (their names differ between Chromium versions).
+  const tasks = [];
+  const ends = new Map();
+  const main = events.filter((e) => TASKS.has(e.name) && e.ph === 'X' && pages.has(e.pid) && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  for (const e of main) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ts < (ends.get(thread) ?? -Infinity)) continue;
+    ends.set(thread, e.ts + e.dur);
+    tasks.push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
+  }
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return {
+    result,
+    tasks: tasks.length,
+    long: tasks.filter((t) => t.cpu > over).map((t) => ({ cpu: round(t.cpu), wall: round(t.wall) })),
+    longestCpu: round(Math.max(0, ...tasks.map((t) => t.cpu))),
+    longestWall: round(Math.max(0, ...tasks.map((t) => t.wall))),
+    overWall: tasks.filter((t) => t.wall > over).length,
+  };
+}
