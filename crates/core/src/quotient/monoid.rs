@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use super::bits::{Bits, Rows};
-use super::{Halt, Work};
+use super::work::{Halt, Work};
 
 /// No element, generator or heap.
 pub(crate) const NONE: u32 = u32::MAX;

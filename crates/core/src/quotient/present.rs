@@ -4,9 +4,9 @@
 //! their normal forms (the identity 0), and the relations: the least words
 //! that are not normal forms, each equal to a normal form.
 
-use super::build::{walk_least, Pretension};
 use super::monoid::NONE;
-use super::{Halt, Work};
+use super::pretension::{walk_least, Pretension};
+use super::work::{Halt, Work};
 use std::collections::HashSet;
 
 /// A quotient's presentation and its numbering.

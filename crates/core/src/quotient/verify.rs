@@ -23,8 +23,8 @@
 //! antichain), and the first failure met is the least of all.
 
 use super::bits::{self, Rows};
-use super::build::Pretension;
-use super::{Halt, Work};
+use super::pretension::Pretension;
+use super::work::{Halt, Work};
 
 /// For each element, the sets R of the positions walked that no other
 /// walked position with that element beats (R ⊆ R').
