@@ -271,3 +271,145 @@ fn presentations_read_as_the_papers_print_them() {
         }
     }
 }
+
+fn octal_state(code: &str, heaps: &[u64]) -> Value {
+    Value::map([
+        ("game", Value::from("octal")),
+        ("code", Value::from(code)),
+        ("heaps", Value::list(heaps.iter().copied())),
+        ("misere", true.into()),
+    ])
+}
+
+#[test]
+fn quotient_is_answered_with_typed_fields_and_coded_errors() {
+    let rule = Value::map([("game", Value::from("kayles"))]);
+    // Φ to heap 100 does not reach the theorem's window (to heap 167).
+    let short = api::quotient(&rule, &Value::from(100u64))
+        .unwrap()
+        .into_value();
+    assert_eq!(short.get("period"), None);
+    let answer = api::quotient(&rule, &Value::from(200u64)).unwrap();
+    let value = answer.into_value();
+    assert_eq!(value.get("order"), Some(&Value::from(40u64)));
+    assert_eq!(value.get("pSize"), Some(&Value::from(9u64)));
+    let Some(Value::List(phi)) = value.get("phi") else {
+        panic!("phi")
+    };
+    assert_eq!(phi.len(), 201);
+    let Some(Value::List(table)) = value.get("table") else {
+        panic!("table")
+    };
+    assert_eq!(table.len(), 1600);
+    let period = value.get("period").unwrap();
+    assert_eq!(period.get("length"), Some(&Value::from(12u64)));
+    assert_eq!(period.get("start"), Some(&Value::from(71u64)));
+    // Misère by nature: `misere: true` is allowed, and means the same.
+    let misere = Value::map([
+        ("game", Value::from("octal")),
+        ("code", Value::from("0.77")),
+        ("misere", true.into()),
+    ]);
+    let again = api::quotient(&misere, &Value::from(200u64))
+        .unwrap()
+        .into_value();
+    assert!(again == value, "the same quotient");
+    // Bad input: coded errors naming the field.
+    let bad = |rule: Value, n: Value| api::quotient(&rule, &n).err().unwrap();
+    let e = bad(
+        Value::map([("game", Value::from("octal")), ("code", Value::from("0.8"))]),
+        10u64.into(),
+    );
+    assert_eq!(
+        (e.code(), e.message().starts_with("code")),
+        ("bad-state", true),
+        "{e}"
+    );
+    let e = bad(Value::map([("game", Value::from("nim"))]), 10u64.into());
+    assert_eq!(e.code(), "bad-state", "{e}");
+    assert!(e.message().contains("quotient"), "{e}");
+    let e = bad(rule.clone(), Value::from(-1i64));
+    assert!(e.message().starts_with("n "), "{e}");
+    let e = bad(rule.clone(), Value::from(1u64 << 40));
+    assert_eq!(e.code(), "too-large");
+    assert!(e.message().starts_with("n is 1099511627776"), "{e}");
+    // Grundy's game has no period: a heap past the budget is too large.
+    let grundy = Value::map([("game", Value::from("grundy"))]);
+    let e = bad(grundy, Value::from(100_000u64));
+    assert_eq!(e.code(), "too-large", "{e}");
+    assert!(e.message().contains("worked out here to heap"), "{e}");
+}
+
+#[test]
+fn misere_octal_and_grundy_positions_past_the_search_are_answered_by_the_quotient() {
+    // Dawson's Kayles with heaps up to 30: far past the exact search.
+    let q = quotient("0.07", 30);
+    let mut lcg = Lcg(11);
+    for _ in 0..40 {
+        let heaps: Vec<u64> = (0..1 + lcg.below(6)).map(|_| lcg.below(31)).collect();
+        let state = octal_state("0.07", &heaps);
+        let answer = api::classify(&state).unwrap();
+        let p = q.is_p(q.element_of(&heaps).unwrap());
+        assert_eq!(
+            answer.get("outcome"),
+            Some(&Value::from(if p { "P" } else { "N" })),
+            "{heaps:?}"
+        );
+        let explanation = answer.get("explanation").unwrap();
+        assert_eq!(explanation.get("method"), Some(&Value::from("quotient")));
+        assert_eq!(explanation.get("inP"), Some(&Value::from(p)));
+        // best_move leaves a P-position whenever there is one.
+        let best = api::best_move(&state).unwrap();
+        if !p && best != Value::Null {
+            let after = best.get("state").unwrap().get("heaps").unwrap();
+            let Value::List(after) = after else { panic!() };
+            let after: Vec<u64> = after
+                .iter()
+                .map(|v| nimlab_core::fields::whole_number(v, "h", 0, u64::MAX).unwrap())
+                .collect();
+            assert!(
+                q.is_p(q.element_of(&after).unwrap()),
+                "{heaps:?} → {after:?}"
+            );
+            assert_eq!(best.get("outcome"), Some(&Value::from("P")));
+        }
+    }
+    // Misère Grundy's game is a state now, answered the same way.
+    let grundy = Value::map([
+        ("game", Value::from("grundy")),
+        ("heaps", Value::list([20u64, 13, 9, 7])),
+        ("misere", true.into()),
+    ]);
+    let q = quotient("grundy", 20);
+    let p = q.is_p(q.element_of(&[20, 13, 9, 7]).unwrap());
+    let answer = api::classify(&grundy).unwrap();
+    assert_eq!(
+        answer.get("outcome"),
+        Some(&Value::from(if p { "P" } else { "N" }))
+    );
+    assert_eq!(answer.get("nimber"), None);
+    let moves = api::moves(&grundy).unwrap();
+    let Value::List(moves) = moves else { panic!() };
+    assert!(!moves.is_empty());
+}
+
+#[test]
+fn misere_sums_of_one_rule_go_through_the_quotient() {
+    let part = |heaps: &[u64]| {
+        Value::map([
+            ("game", Value::from("octal")),
+            ("code", Value::from("0.07")),
+            ("heaps", Value::list(heaps.iter().copied())),
+        ])
+    };
+    let sum = Value::map([
+        ("game", Value::from("sum")),
+        ("parts", Value::list([part(&[30, 25]), part(&[14, 9])])),
+        ("misere", true.into()),
+    ]);
+    let whole = api::classify(&octal_state("0.07", &[30, 25, 14, 9])).unwrap();
+    let answer = api::classify(&sum).unwrap();
+    assert_eq!(answer.get("outcome"), whole.get("outcome"));
+    let method = answer.get("explanation").unwrap().get("method");
+    assert_eq!(method, Some(&Value::from("quotient")));
+}
