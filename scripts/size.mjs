@@ -263,11 +263,13 @@ export function measureAll() {
     // (docs/DESIGN.md, "Size", says what each feature cost and how to win
     // the bytes back). A sum draws every part with its own game's drawing,
     // so an element holding a sum is measured on its own, at its worst: one
-    // part of every game with a nimber.
-    group('wasm', WASM, 95),
-    group('playground', 'index.html', 242),
-    embedGroup('embed element', 150, { games: (id) => id !== SUM }),
-    embedGroup('embed element, a sum', 180, { games: (id) => id === SUM }),
+    // part of every game with a nimber. Misère quotients (issue 24) cost
+    // 34 KB of wasm, measured against the tree before them (93.6 → 127.5 KB):
+    // each budget rose by 34.
+    group('wasm', WASM, 129),
+    group('playground', 'index.html', 276),
+    embedGroup('embed element', 184, { games: (id) => id !== SUM }),
+    embedGroup('embed element, a sum', 214, { games: (id) => id === SUM }),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
     // size: its glue and wasm, the main wasm not counted.
     group('lab wasm', LAB, 42, { optional: true }),

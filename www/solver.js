@@ -82,6 +82,7 @@ export function loadSolver(options) {
       games: nimlab.games,
       f: nimlab.f,
       nimbers: nimlab.nimbers,
+      quotient: nimlab.quotient,
     }, {
       over: { value: nimlab.__nimlab_over },
       workerMode: { get: () => mode },

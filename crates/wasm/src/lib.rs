@@ -38,6 +38,9 @@ extern "C" {
     fn classification_value(json: &str) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
+    /// A quotient from its JSON text, with Φ and the table (empty when
+    /// null) as `Uint32Array`s in their places.
+    fn quotient_value(json: &str, phi: Vec<u32>, table: Vec<u32>, has_table: bool) -> JsValue;
 }
 
 /// Runs once when the module is instantiated.
@@ -151,6 +154,26 @@ pub fn nimbers(
     let mut json = String::new();
     write_json(&period, &mut json);
     Ok(nimbers_value(known.values, &json))
+}
+
+/// The misère quotient Q_n of `rule` (Plambeck and Siegel): its order,
+/// P-portion, Φ and table as `Uint32Array`s, presentation and period.
+#[wasm_bindgen(unchecked_return_type = "Quotient")]
+pub fn quotient(
+    #[wasm_bindgen(unchecked_param_type = "QuotientRule")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+) -> Result<JsValue, JsValue> {
+    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
+    let answer = api::quotient(&rule, &n).map_err(|e| js_error(&e))?;
+    let mut json = String::new();
+    write_json(&answer.value, &mut json);
+    let has_table = answer.table.is_some();
+    Ok(quotient_value(
+        &json,
+        answer.phi,
+        answer.table.unwrap_or_default(),
+        has_table,
+    ))
 }
 
 /// The argument `name` of a call, read through the bridge.
