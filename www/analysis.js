@@ -47,11 +47,11 @@ function easiest(listed) {
 /**
  * `{classification, moves, best, lose, over}` of `state`: `moves` is null
  * past moves()'s limit; `best` is best_move's, else a move to P among the
- * listed, else any; `lose` is best_move's with `aim: "lose"`, else the
- * listed move it would choose, else the best move: in a P-position every
- * move leaves N; in an N-position (only where the solver finds no move to N
- * without listing every move) it keeps the game going. Each `yield` ends
- * one step.
+ * listed, else any; `lose` is the listed move best_move's `aim: "lose"`
+ * would choose, else (not listed) best_move's, else the best move: in a
+ * P-position every move leaves N; in an N-position (only where the solver
+ * finds no move to N without listing every move) it keeps the game going.
+ * Each `yield` ends one step.
  */
 export function* analyse(state) {
   const over = __nimlab_over(state);
@@ -66,7 +66,10 @@ export function* analyse(state) {
   const best = attempt(() => slim(best_move(state)))
     ?? listed?.find((result) => result.outcome === 'P') ?? listed?.[0] ?? null;
   yield;
-  let lose = attempt(() => slim(best_move(state, { aim: 'lose' })));
-  if (lose === undefined) lose = (listed && easiest(listed)) ?? best;
+  // The listed moves already hold what 003's move is chosen by: asking
+  // best_move would search every one of them again. Past moves()'s limit,
+  // best_move finds one without listing them all.
+  let lose = listed ? easiest(listed) : attempt(() => slim(best_move(state, { aim: 'lose' })));
+  if (lose === undefined || lose === null) lose = best;
   return { classification, moves: listed, best, lose, over };
 }

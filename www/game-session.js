@@ -108,7 +108,6 @@ export function startGame(root, {
         break;
       }
     }
-    game.marks.length = Math.min(game.marks.length, game.moves.length);
   }
 
   const current = () => game.states.at(-1);
@@ -214,7 +213,7 @@ export function startGame(root, {
       rule.textContent = game.view.rule?.(state, t) ?? '';
       rule.hidden = rule.textContent === '';
     }
-    part('status').textContent = won !== null || failed ? '' : !analysis && game.stopped === state ? t('stopped') : who(mover());
+    part('status').textContent = won !== null || failed ? '' : !analysis && game.stopped === state ? stoppedText() : who(mover());
     const verdict = part('verdict');
     verdict.hidden = won === null;
     if (won !== null) {
@@ -279,12 +278,16 @@ export function startGame(root, {
     part('status').replaceChildren(...turn, h('span', { class: 'thinking' }, t(computerMoves() ? 'thinking' : 'analysing')), ' ', stop);
   }
 
+  /** What a Stop left: the computer's search, or the analysis of the person's position. */
+  const stoppedText = () => t(computerMoves() ? 'stopped' : 'stoppedAnalysing');
+
   function stopComputer() {
     game.stopped = current();
     clearTimeout(game.timer);
     watching.stop();
-    part('status').textContent = t('stopped');
-    announce(t('stopped'));
+    part('status').textContent = stoppedText();
+    announce(stoppedText());
+    render();
   }
 
   /** The practice feedback and the end of the game, once the position a move left is known. */
@@ -333,7 +336,7 @@ export function startGame(root, {
     const gap = t('sentenceGap');
     const lines = [h('span', {}, [t(key), why].filter(Boolean).join(gap))];
     if (better) {
-      lines.push(gap, t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), ' ',
+      lines.push(gap, t(was.outcome === 'N' ? 'practiceBetter' : 'practiceLonger'), gap,
         h('strong', { dataset: { move: moveKey(better) } }, describe(better, before)), ' ',
         h('button', { type: 'button', class: 'try', onclick: () => tryInstead(index, better) }, t('practiceTry')));
     }
@@ -344,8 +347,11 @@ export function startGame(root, {
     renderHistory();
   }
 
+  /** Practice's marks of the moves on the board (those undone keep theirs for a redo). */
+  const played = () => game.marks.slice(0, game.moves.length).filter((m) => m !== undefined);
+
   function practiceScore() {
-    const marked = game.marks.filter((m) => m !== undefined);
+    const marked = played();
     const good = marked.filter(Boolean).length;
     return { text: t('practiceScore', { kept: good, all: marked.length }), mark: `${good}/${marked.length}` };
   }
@@ -422,7 +428,8 @@ export function startGame(root, {
     const list = marks();
     const changes = turns(list);
     const first = list.find((m) => m.outcome);
-    if (!first) return '';
+    // A game over before its first move has no story.
+    if (!first || list.length < 2) return '';
     if (changes.length === 0) return t('storyHeld', { name: nameOf(winnerOf(first)) });
     const said = changes.slice(0, short ? 1 : 3).map((ply) => t('storyTurn', {
       n: ply, name: nameOf(sideAt(ply - 1)), move: describe(game.moves[ply - 1], game.states[ply - 1]), other: nameOf(sideAt(ply)),
@@ -452,7 +459,8 @@ export function startGame(root, {
     }
     if (!analysis) {
       why?.removeAttribute('data-outcome');
-      explain.replaceChildren(h('p', { class: failed ? 'error' : 'small' }, failed ? refusalText(failed, state, t) : t('analysing')));
+      const said = failed ? refusalText(failed, state, t) : game.stopped === state ? stoppedText() : t('analysing');
+      explain.replaceChildren(h('p', { class: failed ? 'error' : 'small' }, said));
       return;
     }
     const answer = analysis.classification;
@@ -494,7 +502,7 @@ export function startGame(root, {
       }
     }
     if (cited.size === 0) return [];
-    return [h('p', { class: 'small sources' }, t('sourcesTitle'), ' ',
+    return [h('p', { class: 'small sources' }, t('sourcesTitle'), t('sentenceGap'),
       [...cited].sort().map((code) => t(`source${code}`)).join(t('sourcesSeparator')))];
   }
 
@@ -529,7 +537,11 @@ export function startGame(root, {
     const side = mover();
     game.states.push(after);
     game.moves.push(move);
-    game.undone = [];
+    // The move undone next played again (the computer's reply after a step
+    // back, or the person's): the moves after it stay to redo, with practice's marks.
+    const again = game.undone.length > 0 && moveKey(game.undone[0]) === moveKey(move);
+    game.undone = again ? game.undone.slice(1) : [];
+    if (!again) game.marks.length = Math.min(game.marks.length, game.moves.length - 1);
     game.reveal = false;
     game.pending = { before, after, index: game.moves.length - 1, judged: judged && game.practice };
     announce(label(side, describe(move, before)));
@@ -642,7 +654,7 @@ export function startGame(root, {
     get lang() { return game.lang; },
     /** The practice score of this game: the person's moves that kept the win, and all of them. */
     get score() {
-      const marked = game.marks.filter((m) => m !== undefined);
+      const marked = played();
       return { kept: marked.filter(Boolean).length, all: marked.length };
     },
     /** The position now, and the side to move in it. */

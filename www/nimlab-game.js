@@ -166,6 +166,8 @@ export class NimlabGame extends HTMLElement {
     const same = this.#setup && ['text', 'opponent', 'starts'].every((key) => this.#setup[key] === setup[key]);
     const moves = same && this.#game ? this.#game.moves : [];
     const reveal = same && this.#game ? this.#game.reveal : false;
+    // Who moved first is the game's too: practice's offer to move second changed it.
+    const starts = same && this.#game ? this.#game.starts : setup.starts;
     this.#game?.stop();
     this.#game = null;
     this.#setup = setup;
@@ -196,7 +198,7 @@ export class NimlabGame extends HTMLElement {
     this.#show(...board(t, lang, hints || practice));
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
-      api, lang, start: state, moves, opponent: setup.opponent, starts: setup.starts, hints, practice, reveal,
+      api, lang, start: state, moves, opponent: setup.opponent, starts, hints, practice, reveal,
       watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),

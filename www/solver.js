@@ -327,7 +327,11 @@ let pageBusy = false;
 /** Resolves in a task of its own: the page's thread is free in between for whatever waits (input, drawing). */
 export const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => {
   const channel = new MessageChannel();
-  channel.port1.onmessage = resolve;
+  channel.port1.onmessage = () => {
+    // Closed, or the open port keeps Node's event loop alive for ever.
+    channel.port1.close();
+    resolve();
+  };
   channel.port2.postMessage(null);
 }));
 

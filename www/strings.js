@@ -63,15 +63,31 @@ export function stringsLoaded(lang, parts) {
   return parts.every((name) => loaded.has(`${chosen}/${name}`));
 }
 
+const HAN = /\p{Script=Han}/u;
+const LATIN_END = /[A-Za-z0-9]$/;
+const LATIN_START = /^[A-Za-z0-9]/;
+
 /**
  * t('key', {name: value}) in `lang`, over the parts loaded so far or later; a
  * missing key shows as itself. `{n|coin|coins}` in a string is the word for
  * one when `n` is 1, else the other (English plurals; Chinese needs none).
+ * In Chinese a value set against a Han character is spaced from it where it
+ * ends (or starts) with a Latin letter or a digit, as the strings space their
+ * own: "玩家 1 贏了", not "玩家 1贏了".
  */
 export function translator(lang) {
-  const table = tables.get(known(lang));
+  const chosen = known(lang);
+  const table = tables.get(chosen);
+  const spaced = chosen !== 'en';
   return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
-    (_, name, one, other) => (one === undefined ? String(values[name] ?? '') : String(values[name]) === '1' ? one : other));
+    (match, name, one, other, at, text) => {
+      if (one !== undefined) return String(values[name]) === '1' ? one : other;
+      const value = String(values[name] ?? '');
+      if (!spaced) return value;
+      const before = HAN.test(text.charAt(at - 1)) && LATIN_START.test(value) ? ' ' : '';
+      const after = HAN.test(text.charAt(at + match.length)) && LATIN_END.test(value) ? ' ' : '';
+      return `${before}${value}${after}`;
+    });
 }
 
 /** `t(key, values)`, or null when the strings loaded so far have no `key`. */

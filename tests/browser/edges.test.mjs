@@ -298,6 +298,10 @@ async function install() {
         const say = (problem) => problems.push(`${el.lang} ${key(state)}: ${problem}`);
         if (part(el, '#verdict').hidden) say('no verdict on a position with no move');
         if (!part(el, '#explain .end[data-outcome]')) say('no summary of the end');
+        const t = translator(el.lang);
+        for (const name of [t('you'), t('theComputer')]) {
+          if (text(part(el, '#explain')).includes(t('storyHeld', { name }))) say(`a story of moves where none was made: "${t('storyHeld', { name })}"`);
+        }
         if (all(el, '#view [data-move]:not([disabled])').length) say('a move can be played');
         const marks = all(el, '[data-history] [data-ply]');
         if (marks.length !== 1 || marks[0].dataset.outcome !== answer.outcome) say(`marks: ${marks.map((m) => m.dataset.outcome)}`);

@@ -54,6 +54,29 @@ function latinLeft(page, selector = '[data-t], #params label, .field-error, #set
   }, [NAMES.source, selector]);
 }
 
+/**
+ * Chinese spacing on the page's game: no space after full-width punctuation
+ * (a sentence joined with an English space), and no Latin letter or digit
+ * set against a Han character (a name ending in a digit put in a sentence:
+ * "玩家 1贏了"), in each text and in the value history's labels.
+ */
+function spacingWrong(page) {
+  return page.evaluate(() => {
+    const found = [];
+    for (const block of document.querySelectorAll('#status, #verdict, #practice, #explain p, #history li')) {
+      if (/[。：；，！？] (?=[\p{Script=Han}A-Za-z0-9])/u.test(block.textContent)) found.push(block.textContent.trim());
+    }
+    const texts = [];
+    for (const root of document.querySelectorAll('#status, #verdict, #practice, #explain, #history, #value-history')) {
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walk.nextNode()) texts.push(walk.currentNode.data);
+      for (const labelled of root.querySelectorAll('[aria-label], [title]')) texts.push(labelled.getAttribute('aria-label') ?? '', labelled.title);
+    }
+    found.push(...texts.filter((text) => /[A-Za-z0-9]\p{Script=Han}|\p{Script=Han}[A-Za-z0-9]/u.test(text)));
+    return found;
+  });
+}
+
 test('at 1280×900 the board of every game starts within the first 450 px, before set-up and Why in the reading order', async () => {
   const figures = {};
   for (const { name, state } of POSITIONS) {
@@ -199,6 +222,7 @@ test('every game in Chinese, hints and practice on, after a move: the page leave
           await hintsShown(page);
         }
         assert.deepEqual(await latinLeft(page), [], `${name} ${lang}: the page's own words`);
+        assert.deepEqual(await spacingWrong(page), [], `${name} ${lang}: Chinese spacing`);
         const drawn = await latinLeft(page, '#rule, #view, #explain, #practice');
         if (drawn.length) left.push(`${name} ${JSON.stringify(position).slice(0, 60)} ${lang}: ${[...new Set(drawn)].join(' ')}`);
         assert.deepEqual(page.problems, []);

@@ -122,5 +122,14 @@ test('the computer thinks in a Worker: a long search shows Stop, the page stays 
   assert.equal(await page.locator('#history li').count(), 0);
   await page.getByRole('button', { name: 'Restart' }).click();
   await stop.waitFor();
+
+  // On the person's own move Stop ends the working out of the position: said so, and nothing still claims to be working.
+  await page.goto(`${browser.origin}/index.html?state=${encodeURIComponent(state)}&starts=0`);
+  await page.evaluate(() => window.nimlab.ready);
+  await stop.waitFor();
+  assert.match(await page.locator('#status').textContent(), /Working out the position/);
+  await stop.click();
+  assert.equal(await page.locator('#status').textContent(), 'Stopped working out the position. Undo or restart to go on.');
+  assert.doesNotMatch(await page.locator('#explain').textContent(), /Working out/);
   assert.deepEqual(page.problems, []);
 });

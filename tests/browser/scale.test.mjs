@@ -288,7 +288,7 @@ test('a new position, a removed element and Stop cut the question nobody waits f
   await page.waitForFunction(() => window.solver.solverStats().running === false, null, { polling: 50 });
   now = await stats(page);
   assert.equal(now.cut, before.cut + 1, 'Stop cut the question');
-  assert.match(await inElement(page, 'c', '#status').textContent(), /stopped/);
+  assert.match(await inElement(page, 'c', '#status').textContent(), /Stopped working out the position/);
   await page.evaluate(() => document.getElementById('a').setAttribute('state', '{"game":"wythoff","heaps":[4,7]}'));
   cut.afterStopMs = await verdictIn(page, 'a');
   figures.cut = cut;

@@ -328,6 +328,58 @@ test('the element: language tags as people write them, errors in the reader\'s l
   await page.close();
 });
 
+test('the element keeps who moved first when practice\'s offer to move second was taken: a new attribute or a move in the page goes on with the same game', async () => {
+  const page = await openHtml('second', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[1,2,3]}'></nimlab-game>`);
+  const root = 'document.querySelector("nimlab-game").shadowRoot';
+  const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  await page.locator('nimlab-game #practice[data-lost-start] button').click();
+  await page.waitForFunction(`${root}.querySelectorAll('#history li').length === 1`);
+  const first = await history();
+  assert.match(first[0], /^Computer: /);
+  const changes = [
+    (el) => el.setAttribute('hints', ''),
+    (el) => el.setAttribute('lang', 'en-GB'),
+    (el) => { const parent = el.parentNode; el.remove(); parent.append(el); },
+  ];
+  for (const change of changes) {
+    await page.evaluate(`${root}.querySelector('#view').stale = true`);
+    await page.evaluate(change, await page.evaluateHandle(() => document.querySelector('nimlab-game')));
+    // Drawn again with its analysis: the person to move, the computer's first move still the computer's.
+    await page.waitForFunction(`!${root}.querySelector('#view').stale && ${root}.querySelector('#view [data-move]:not([disabled])')`);
+    assert.deepEqual(await history(), first, String(change));
+    assert.equal(await page.locator('nimlab-game #status').textContent(), 'Your move.');
+    assert.equal(await page.locator('nimlab-game [data-history] [data-ply="0"]').getAttribute('data-player'), '1');
+  }
+  assert.deepEqual(await page.evaluate(() => window.errors), []);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a value-history mark where the computer is to move: it plays its move again, and the rest of the game is still there to redo, with practice\'s marks', async () => {
+  const page = await openHtml('back', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[5,6,7,9]}'></nimlab-game>`);
+  const root = 'document.querySelector("nimlab-game").shadowRoot';
+  const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  const count = (n) => page.waitForFunction(`${root}.querySelectorAll('#history li').length === ${n} && ${root}.querySelector('#view [data-move]:not([disabled])')`);
+  await count(0);
+  for (const n of [2, 4]) {
+    await page.evaluate(`[...${root}.querySelectorAll('#view [data-move]:not([disabled])')].find((c) => JSON.parse(c.dataset.move).take === 1).click()`);
+    await count(n);
+  }
+  const game = await history();
+  assert.equal(game.filter((line) => /[✓✗]$/.test(line)).length, 2);
+  await page.locator('nimlab-game [data-history] [data-ply="1"]').click();
+  await count(2);
+  assert.deepEqual(await history(), game.slice(0, 2));
+  assert.equal(await page.locator('nimlab-game #redo').isDisabled(), false, 'the rest of the game is there to redo');
+  await page.locator('nimlab-game #redo').click();
+  await page.locator('nimlab-game #redo').click();
+  await count(4);
+  assert.deepEqual(await history(), game);
+  assert.deepEqual(await page.evaluate(() => window.errors), []);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('two elements of deep positions do not break each other or the host page', async () => {
   const heaps = Array.from({ length: 300 }, (_, i) => 60 - (i % 7));
   const page = await openHtml('deep', `

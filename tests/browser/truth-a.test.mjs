@@ -168,6 +168,12 @@ test('the issue\'s misère cases say what their own rule says', async () => {
   assert.doesNotMatch(ones, /不安全/);
   assert.match(await panel({ game: 'nim', heaps: [14, 15, 18, 22] }), /Take 3 from row 4 \(22 → 19\)/);
   assert.match(await panel({ game: 'wythoff', heaps: [1, 2], misere: true }), /only safe pair with difference 1 is \(0, 1\)/);
+  // Hidden, an unsafe pair of difference 0 or 1 is not told of ⌊nφ⌋: misère's pairs there, (2, 2) and (0, 1), are not ⌊nφ⌋ apart.
+  for (const heaps of [[1, 2], [1, 1], [3, 3], [2, 3]]) {
+    const hidden = (await draw(page, { game: 'wythoff', heaps, misere: true }, 'en', false)).panel;
+    assert.doesNotMatch(hidden, /⌊nφ⌋ as its smaller heap/, String(heaps));
+    assert.match(hidden, /one of the two new pairs above/, String(heaps));
+  }
   const twos = await panel({ game: 'wythoff', heaps: [2, 2], misere: true });
   assert.match(twos, /only safe pair with difference 0 is \(2, 2\)/);
   assert.match(twos, /2 pairs with 2 instead/);
@@ -189,6 +195,7 @@ test('practice says the position a move left in the article\'s terms, in each la
         { game: 'nim', heaps: [1, 4, 5] }, { game: 'nim', heaps: [2, 4, 5] }, { game: 'nim', heaps: [0, 1, 3], misere: true },
         { game: 'nim', heaps: [1, 0, 1], misere: true }, { game: 'wythoff', heaps: [3, 5] }, { game: 'wythoff', heaps: [1, 2], misere: true },
         { game: 'kayles', rows: [1, 3, 7] }, { game: 'kayles', rows: [4, 1], misere: true }, { game: 'kayles', rows: [9, 4], misere: true },
+        { game: 'kayles', rows: [0, 0], misere: true }, { game: 'kayles', rows: [0] },
       ]) {
         const view = await loadGame(after.game, lang);
         out.push([lang, JSON.stringify(after), view.practice(after, classify(after), t)]);
@@ -204,6 +211,9 @@ test('practice says the position a move left in the article\'s terms, in each la
   // Said of the position the move left, which the board may no longer show (the reply may be in).
   assert.equal(en['{"game":"nim","heaps":[2,4,5]}'], 'After your move the nim-sum is 3, 11 in binary; the 2s column is odd.');
   assert.equal(en['{"game":"nim","heaps":[1,4,5]}'], 'After your move the nim-sum is 0: every column sum is even.');
+  // The last coin taken: the end said, not a rule's clause about groups there are none of.
+  assert.equal(en['{"game":"kayles","rows":[0,0],"misere":true}'], 'No coins are left: whoever took the last one has lost.');
+  assert.equal(en['{"game":"kayles","rows":[0]}'], 'No coins are left: whoever took the last one has won.');
 });
 
 test('a paged board with hints leads to the page of a winning move', async () => {

@@ -58,6 +58,24 @@ test('loadStrings brings in only the parts asked for, fills placeholders, and sp
   assert.equal(fallback('undo'), tables.en.board.undo);
 });
 
+test('in Chinese a value ending or starting with a Latin letter or digit is spaced from the Han character beside it; English is left as it is', async () => {
+  const hant = await loadStrings('zh-Hant', ['board']);
+  assert.equal(hant('endNormal', { name: '玩家 1' }), '玩家 1 走了最後一步，所以玩家 1 贏了。');
+  assert.equal(hant('endNormal', { name: '你' }), '你走了最後一步，所以你贏了。');
+  assert.equal(hant('error_numberNotWhole', { text: 'abc' }), tables['zh-Hant'].board.error_numberNotWhole.replace('{text}', 'abc '));
+  assert.equal(hant('error_missing', { field: 'options.aim' }), '缺少 options.aim。');
+  const hans = await loadStrings('zh-Hans', ['board']);
+  assert.equal(hans('storyHeld', { name: '玩家 2' }), tables['zh-Hans'].board.storyHeld.replace('{name}', '玩家 2 '));
+  const en = await loadStrings('en', ['board']);
+  assert.equal(en('endNormal', { name: 'player 1' }), 'player 1 made the last move, so player 1 won.');
+});
+
+test('English counts agree with their verbs', async () => {
+  const en = await loadStrings('en', ['odd-even']);
+  assert.equal(en('oddEvenWinningCount', { side: 'first player', count: 1 }), 'The first player has 1 winning take that reaches a safe state.');
+  assert.equal(en('oddEvenWinningCount', { side: 'first player', count: 2 }), 'The first player has 2 winning takes that reach a safe state.');
+});
+
 test('language tags map to the page languages', () => {
   for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-HK', 'zh_TW', 'ZH-tw']) assert.equal(matchLanguage(tag), 'zh-Hant', tag);
   for (const tag of ['zh-CN', 'zh-SG', 'zh', 'zh-Hans', 'zh-Hans-HK', 'zh-Hans-MO', 'zh-MY']) assert.equal(matchLanguage(tag), 'zh-Hans', tag);

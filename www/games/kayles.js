@@ -138,7 +138,9 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 /** The position a move left, in the terms of the rule that judges it. */
 export function practice(after, answer, t) {
   const e = answer.explanation;
+  // The move took the last coin: the game is over, not a position to judge.
+  if (after.rows.every((n) => Number(n) === 0)) return t(e.rule === 'misere' ? 'kaylesOverMisere' : 'kaylesOver');
   const verdict = t(answer.outcome === 'P' ? 'kaylesSafe' : 'kaylesUnsafe');
-  if (e.rule !== 'misere') return `${t('kaylesPractice', { value: String(e.nimSum) })} ${verdict}`;
-  return [...misere(e, t).words, verdict].join(' ');
+  if (e.rule !== 'misere') return [t('kaylesPractice', { value: String(e.nimSum) }), verdict].join(t('sentenceGap'));
+  return [...misere(e, t).words, verdict].join(t('sentenceGap'));
 }

@@ -96,8 +96,9 @@ export function practice(after, answer, t) {
   const e = answer.explanation;
   const name = (player) => sideOf(after, player, t);
   const now = t('oddEvenLeft', { state: triple(e.parities, String(e.pile)) });
-  if (e.over) return `${now} ${t('oddEvenOver', { side: name(answer.winner) })}`;
+  const gap = t('sentenceGap');
+  if (e.over) return `${now}${gap}${t('oddEvenOver', { side: name(answer.winner) })}`;
   const category = answer.category;
-  return `${now} ${category === 'common' ? t('categoryCommon')
+  return `${now}${gap}${category === 'common' ? t('categoryCommon')
     : category === 'absolute' ? t('categoryAbsolute', { side: name(answer.safeFor[0]) }) : t('categoryNeither')}`;
 }

@@ -182,6 +182,6 @@ export function explain(answer, state, t, { reveal = false } = {}) {
 /** The position a move left: the XOR of the parts' nimbers (normal play), or the misère rule in force. */
 export function practice(after, answer, t) {
   const e = answer.explanation;
-  if (e.rule === 'misere') return [...misereWords(e, after, t), t(answer.outcome === 'P' ? 'sumMisereP' : 'sumMisereN')].join(' ');
+  if (e.rule === 'misere') return [...misereWords(e, after, t), t(answer.outcome === 'P' ? 'sumMisereP' : 'sumMisereN')].join(t('sentenceGap'));
   return t('sumPractice', { value: str(e.xor), binary: big(e.xor).toString(2) });
 }

@@ -94,7 +94,7 @@ function digitLine(heap, d, partner, misere, t, hidden) {
   const values = { heap: String(heap), partner: String(partner), partnerDigits: d.partnerDigits };
   const kind = changed ? 'zeckendorfMisere' : d.sequence === 'a' ? 'zeckendorfA' : 'zeckendorfB';
   return h('p', {},
-    t('zeckendorfHeap', { heap: String(heap), digits: d.digits, zeros: d.trailingZeros }), ' ',
+    t('zeckendorfHeap', { heap: String(heap), digits: d.digits, zeros: d.trailingZeros }), t('sentenceGap'),
     t(hidden ? `${kind}Hidden` : kind, values));
 }
 
@@ -122,8 +122,10 @@ export function explain(answer, state, t, { reveal = false } = {}) {
     parts.push(h('p', { class: `position-${outcome}`, dataset: { outcome } }, t(misere ? 'wythoffOverMisere' : 'wythoffOver')));
     return parts;
   }
-  parts.push(h('p', {}, t(hidden ? 'wythoffDifferenceHidden' : 'wythoffDifference', values)));
-  if (!hidden && (!misere || Number(e.difference) >= 2)) {
+  // Misère's pairs of difference 0 and 1, (2, 2) and (0, 1), are not ⌊nφ⌋ apart from the rest.
+  const exception = misere && Number(e.difference) <= 1;
+  parts.push(h('p', {}, t(hidden ? (exception ? 'wythoffDifferenceHiddenMisere' : 'wythoffDifferenceHidden') : 'wythoffDifference', values)));
+  if (!hidden && !exception) {
     parts.push(h('p', { class: 'formula' },
       'n = ', n, ', ⌊nφ⌋ = ', String(e.nPhi), ', ⌊nφ', h('sup', {}, '2'), '⌋ = ', String(e.nPhiSquared),
       h('span', { class: 'small' }, ' (φ = (1 + √5) / 2, ⌊n√5⌋ = ', String(e.sqrt5nSquared), ')')));

@@ -16,6 +16,7 @@ export default {
   thinking: 'The computer is thinking…',
   stop: 'Stop',
   stopped: 'The computer stopped thinking. Undo or restart to go on.',
+  stoppedAnalysing: 'Stopped working out the position. Undo or restart to go on.',
   youWin: 'You win!',
   computerWins: 'The computer wins.',
   playerWins: 'Player {player} wins!',

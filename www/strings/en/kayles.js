@@ -23,6 +23,8 @@ export default {
   kaylesSum: 'XOR of the Grundy values: {terms} = {values} = {value}.',
   kaylesSumMany: 'XOR of the Grundy values of the {n} groups: {value}.',
   kaylesNoCoins: 'No coins are left.',
+  kaylesOver: 'No coins are left: whoever took the last one has won.',
+  kaylesOverMisere: 'No coins are left: whoever took the last one has lost.',
   kaylesMisereTitle: 'Whoever takes the last coin loses (Sibert–Conway)',
   kaylesMisereSet: 'Misère play can differ from normal play only when every group’s size is in S = {set}.',
   kaylesOutside: '{n} {n|group has|groups have} a size outside S: misère play then agrees with normal play, and the XOR, {value}, decides.',

@@ -11,7 +11,7 @@ export default {
   oddEvenRuleLineSides: 'Take 1 to {k} stones a turn and keep them. When the pile is empty, both hold the same parity: both odd, the Odd side wins; both even, the Even side wins.',
   oddEvenMoverWins: 'The {side}, to move, wins against any defence.',
   oddEvenMoverLoses: 'The {side}, to move, loses against perfect play: every take leaves a safe state for the other side.',
-  oddEvenWinningCount: 'The {side} has {count} winning {count|take|takes} that reach a safe state.',
+  oddEvenWinningCount: 'The {side} has {count} winning {count|take that reaches|takes that reach} a safe state.',
   moveTakeKeep: 'take {n} and keep them',
   safeCommon: 'safe for both sides (common safe state)',
   safeForSide: 'safe for the {side} only (absolute safe state)',

@@ -31,6 +31,7 @@ export default {
   zeckendorfMisere: 'When the last coin loses, {heap} pairs with {partner} instead.',
   wythoffPractice: 'Your move left ({x}, {y}): the difference is {n}, and the safe pair with difference {n} is ({a}, {b}).',
   wythoffDifferenceHidden: 'The heaps are {x} and {y}; their difference is n = {n}. The one safe pair with difference n has ⌊nφ⌋ as its smaller heap, and that is not {x}.',
+  wythoffDifferenceHiddenMisere: 'The heaps are {x} and {y}; their difference is n = {n}. When the last coin loses, the one safe pair with difference {n} is one of the two new pairs above, and its smaller heap is not {x}.',
   wythoffUnsafeHidden: 'So ({x}, {y}) is not a safe pair: an unsafe position (N), from which some move reaches a safe pair.',
   zeckendorfAHidden: 'An even number: {heap} is an aₙ; its digits shifted left give its partner.',
   zeckendorfBHidden: 'An odd number: {heap} is a bₙ; its digits shifted right give its partner.',

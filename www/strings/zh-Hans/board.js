@@ -16,6 +16,7 @@ export default {
   thinking: '电脑正在思考…',
   stop: '停止',
   stopped: '电脑已停止思考。可以悔棋或重新开始。',
+  stoppedAnalysing: '已停止分析局面。可以悔棋或重新开始。',
   youWin: '你赢了！',
   computerWins: '电脑赢了。',
   playerWins: '玩家 {player} 赢了！',

@@ -23,6 +23,8 @@ export default {
   kaylesSum: '各 Grundy 值的异或：{terms} = {values} = {value}。',
   kaylesSumMany: '{n} 行的 Grundy 值的异或：{value}。',
   kaylesNoCoins: '硬币已经取完。',
+  kaylesOver: '硬币已经取完：取走最后一枚的人赢了。',
+  kaylesOverMisere: '硬币已经取完：取走最后一枚的人输了。',
   kaylesMisereTitle: '最后取完者输（Sibert–Conway）',
   kaylesMisereSet: '只有各行的硬币数都在 S = {set} 之中时，输赢才可能和常规规则不同。',
   kaylesOutside: '有 {n} 行的硬币数不在 S 之中：此时和常规规则相同，由异或（{value}）决定。',

@@ -31,6 +31,7 @@ export default {
   zeckendorfMisere: '最后取完者输时，{heap} 改与 {partner} 配对。',
   wythoffPractice: '你走完后是 ({x}, {y})：差是 {n}，差为 {n} 的可控局是 ({a}, {b})。',
   wythoffDifferenceHidden: '两堆是 {x} 和 {y}，差 n = {n}。差为 n 的可控局只有一个，它较小的一堆是 ⌊nφ⌋，而这不是 {x}。',
+  wythoffDifferenceHiddenMisere: '两堆是 {x} 和 {y}，差 n = {n}。最后取完者输时，差为 {n} 的可控局是上面换上的两对之一，它较小的一堆不是 {x}。',
   wythoffUnsafeHidden: '所以 ({x}, {y}) 不是可控局，是非可控局（N）：有一步能走到可控局。',
   zeckendorfAHidden: '偶数个：{heap} 是 aₙ；把它左移，就得到与它配对的数。',
   zeckendorfBHidden: '奇数个：{heap} 是 bₙ；把它右移，就得到与它配对的数。',

@@ -16,6 +16,7 @@ export default {
   thinking: '電腦思考中…',
   stop: '停止',
   stopped: '電腦已停止思考。可以悔棋或重新開始。',
+  stoppedAnalysing: '已停止分析局面。可以悔棋或重新開始。',
   youWin: '你贏了！',
   computerWins: '電腦贏了。',
   playerWins: '玩家 {player} 贏了！',

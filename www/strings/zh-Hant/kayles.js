@@ -23,6 +23,8 @@ export default {
   kaylesSum: '各列 Grundy 值的不進位二進位和（XOR）：{terms} = {values} = {value}。',
   kaylesSumMany: '{n} 列的 Grundy 值的 XOR：{value}。',
   kaylesNoCoins: '硬幣已經取完。',
+  kaylesOver: '硬幣已經取完：取走最後一枚的人贏了。',
+  kaylesOverMisere: '硬幣已經取完：取走最後一枚的人輸了。',
   kaylesMisereTitle: '取走最後一枚的人輸（Sibert–Conway）',
   kaylesMisereSet: '只有各列的硬幣數都在 S = {set} 之中時，輸贏才可能和一般規則不同。',
   kaylesOutside: '有 {n} 列的硬幣數不在 S 之中：此時和一般規則相同，由 XOR（{value}）決定。',

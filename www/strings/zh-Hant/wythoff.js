@@ -31,6 +31,7 @@ export default {
   zeckendorfMisere: '拿光的人輸時，{heap} 改與 {partner} 配對。',
   wythoffPractice: '你走完後是 ({x}, {y})：差是 {n}，差為 {n} 的安全狀態是 ({a}, {b})。',
   wythoffDifferenceHidden: '兩堆是 {x} 和 {y}，差 n = {n}。差為 n 的安全狀態只有一個，它較小的一堆是 ⌊nφ⌋，而這不是 {x}。',
+  wythoffDifferenceHiddenMisere: '兩堆是 {x} 和 {y}，差 n = {n}。拿光的人輸時，差為 {n} 的安全狀態是上面換上的兩對之一，它較小的一堆不是 {x}。',
   wythoffUnsafeHidden: '所以 ({x}, {y}) 不是安全狀態，是不安全狀態（N）：有一步能走到安全狀態。',
   zeckendorfAHidden: '偶數個：{heap} 是 aₙ；把它左移，就得到它的配對。',
   zeckendorfBHidden: '奇數個：{heap} 是 bₙ；把它右移，就得到它的配對。',
