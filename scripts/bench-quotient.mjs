@@ -3,7 +3,8 @@
 // here from the Java sources of a CGSuite checkout or git directory (DIR,
 // under lib/core/src/main/scala/org/cgsuite/core/misere/solver/), nimlab's
 // native command line (`nimlab quotient`, profile `cli`) and the main wasm
-// (`quotient`, built for size) in Node.
+// (`quotient`, built for size, its call budget raised past the
+// construction's own ceiling) in Node.
 //
 // MisereSolver ships inside CGSuite and reads its rules through CGSuite's
 // Scala classes; this script builds it outside the project, in a temporary
@@ -146,7 +147,7 @@ const wasm = ({ code, n }) => {
 import { performance } from 'node:perf_hooks';
 const { quotient } = await import(${JSON.stringify(path.join(root, 'www', 'node.js'))});
 const start = performance.now();
-const q = quotient(${JSON.stringify(rule)}, ${n});
+const q = quotient(${JSON.stringify(rule)}, ${n}, { budget: { work: 1e12 } });
 console.log(q.order + ' ' + q.pSize + ' ' + (performance.now() - start) / 1000);`;
   const r = sh(process.execPath, ['--input-type=module', '-e', script], { timeout, mayFail: true });
   if (r.status !== 0) {

@@ -49,48 +49,82 @@ function answer(response, status, text, headers = {}) {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
 
+/**
+ * The path of a request's target, still percent-encoded: up to its query for
+ * the usual `/path?query` (`//x` is a path, not a host, as `new URL` would
+ * read it), the URL's path for an absolute target; `null` for anything else.
+ */
+function pathOf(target = '/') {
+  if (target.startsWith('/')) return target.split(/[?#]/, 1)[0];
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the server on `base` (the repository root); resolves to it once it listens. */
 export function serve(port = 8080, host = '127.0.0.1', base = root) {
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const found = resolvePath(base, url.pathname);
-    if (found.status) {
-      answer(response, found.status, found.status === 400 ? 'bad request: malformed path' : 'forbidden');
-      return;
-    }
-    const cors = found.www ? CORS : {};
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD' }).end();
-      return;
-    }
-    let file = found.file;
-    let size;
     try {
-      if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      const stats = statSync(file);
-      if (!stats.isFile()) throw new Error('not a file');
-      size = stats.size;
+      handle(base, request, response);
     } catch {
-      answer(response, 404, 'not found', cors);
-      return;
+      // Whatever a request holds, it ends this answer, never the server.
+      if (!response.headersSent) answer(response, 400, 'bad request');
+      else response.destroy();
     }
-    response.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': size,
-      'cache-control': 'no-cache',
-      ...cors,
-    });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    // A file that vanishes between stat and read ends this answer, not the server.
-    createReadStream(file).on('error', () => response.destroy()).pipe(response);
+  });
+  // A request line Node cannot parse: a 400 where the socket still takes one.
+  server.on('clientError', (error, socket) => {
+    if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+function handle(base, request, response) {
+  const { method } = request;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    answer(response, 405, 'method not allowed: the server only reads files', { allow: 'GET, HEAD, OPTIONS' });
+    return;
+  }
+  const pathname = pathOf(request.url);
+  const found = pathname === null ? { status: 400 } : resolvePath(base, pathname);
+  if (found.status) {
+    answer(response, found.status, found.status === 400 ? 'bad request: malformed path' : 'forbidden');
+    return;
+  }
+  const cors = found.www ? CORS : {};
+  if (method === 'OPTIONS') {
+    response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD' }).end();
+    return;
+  }
+  let file = found.file;
+  let size;
+  try {
+    if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    const stats = statSync(file);
+    if (!stats.isFile()) throw new Error('not a file');
+    size = stats.size;
+  } catch {
+    answer(response, 404, 'not found', cors);
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': 'no-cache',
+    ...cors,
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // A file that vanishes between stat and read ends this answer, not the server.
+  createReadStream(file).on('error', () => response.destroy()).pipe(response);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -517,8 +517,9 @@ export function startGame(root, {
     });
     list.replaceChildren(...items);
     // The last move always in sight, inside the list only (never scrolls the
-    // host page); at the next frame, which lays the page out anyway.
-    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+    // host page); at the next frame, which lays the page out anyway. An empty
+    // list (every board of a worksheet at its start) has nothing to show.
+    if (items.length) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
     const chart = part('value-history');
     if (chart) {
       drawHistory(chart, { marks: marks(), names: [nameOf(0), nameOf(1)].map(capital), t, onPick: goTo });

@@ -77,6 +77,6 @@ export function drawHistory(box, { marks, names, t, onPick }) {
   const scroll = h('div', { class: 'vh-scroll' },
     h('table', { class: 'vh', dataset: { history: '' }, 'aria-label': t('historyChart') }, h('thead', {}, head), h('tbody', {}, rows)));
   box.replaceChildren(h('h3', {}, t('historyChart')), scroll, h('p', { class: 'small vh-legend' }, t('historyLegend')));
-  // The last position in sight, inside the chart only.
-  requestAnimationFrame(() => { scroll.scrollTop = scroll.scrollHeight; });
+  // The last position in sight, inside the chart only (the start alone is in sight).
+  if (marks.length > 1) requestAnimationFrame(() => { scroll.scrollTop = scroll.scrollHeight; });
 }

@@ -419,7 +419,8 @@ test('the positions that stuck the board: refused with a message, or answered, i
   await setup.locator('#game').selectOption('grundy');
   await setup.locator('#param-heaps').fill('2000000');
   await setup.locator('#setup button[type="submit"]').click();
-  await setup.waitForFunction(() => document.querySelector('#setup-error[data-refused]')?.textContent.includes('131072'), null, { timeout: 120000 });
+  // The values known are as many as one call's budget computes (197 404 of Grundy's game, issue 26).
+  await setup.waitForFunction(() => /known up to \d/.test(document.querySelector('#setup-error[data-refused]')?.textContent), null, { timeout: 120000 });
   assert.match(await setup.locator('#setup-error').textContent(), /smaller/);
   assert.deepEqual(setup.problems, []);
   await setup.close();

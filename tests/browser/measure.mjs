@@ -72,13 +72,18 @@ export async function traceTasks(browser, page, work, over = 50) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.ts < (ends.get(thread) ?? -Infinity)) continue;
     ends.set(thread, e.ts + e.dur);
-    tasks.push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
+    tasks.push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000, event: e });
   }
   const round = (ms) => Math.round(ms * 10) / 10;
+  // What a long task spent itself on: its three costliest inner events, to name it in a failure.
+  const inside = (task) => events
+    .filter((e) => e.ph === 'X' && e !== task && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.tdur)
+    .sort((a, b) => b.tdur - a.tdur).slice(0, 3)
+    .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${round(e.tdur / 1000)}`);
   return {
     result,
     tasks: tasks.length,
-    long: tasks.filter((t) => t.cpu > over).map((t) => ({ cpu: round(t.cpu), wall: round(t.wall) })),
+    long: tasks.filter((t) => t.cpu > over).map((t) => ({ cpu: round(t.cpu), wall: round(t.wall), inside: inside(t.event) })),
     longestCpu: round(Math.max(0, ...tasks.map((t) => t.cpu))),
     longestWall: round(Math.max(0, ...tasks.map((t) => t.wall))),
     overWall: tasks.filter((t) => t.wall > over).length,

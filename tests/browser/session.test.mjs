@@ -295,9 +295,14 @@ test('the history always shows its last move, inside the list, and the page does
   await page.locator('nimlab-game #view button').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 30; i += 1) {
+    // Each position is playable once its analysis has come (issue 22).
+    await page.waitForFunction((moves) => {
+      const root = document.querySelector('nimlab-game').shadowRoot;
+      return root.querySelectorAll('#history li').length === moves && root.querySelector('#view [data-move]:not([disabled])');
+    }, i);
     await page.evaluate(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#view [data-move]:not([disabled])').click());
   }
-  await page.waitForTimeout(100);
+  await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelectorAll('#history li').length === 30);
   const seen = await page.evaluate(() => {
     const list = document.querySelector('nimlab-game').shadowRoot.querySelector('#history');
     const last = list.lastElementChild.getBoundingClientRect();

@@ -37,15 +37,19 @@ const DEEP = [
     .map(([pile, max]) => ({ game: 'odd-even', variant, pile, max, holdings, toMove: 0 }))),
 ];
 
-/** The answer of `call`, or `undefined` after a coded Error. */
+/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget (issue 26). */
 function coded(call, what) {
+  let answer;
   try {
-    return call();
+    answer = call();
   } catch (error) {
     assert.ok(error instanceof Error, `${what}: threw a non-Error ${String(error)}`);
     assert.ok(CODES.has(error.code), `${what}: no code on ${error.message}`);
-    return undefined;
   }
+  // Budget::DEFAULT (crates/core/src/budget.rs).
+  const { work, memory } = nimlab.__nimlab_spent();
+  assert.ok(Number(work) <= 400_000_000 && Number(memory) <= 256 * 2 ** 20, `${what}: spent ${work} steps, ${memory} bytes`);
+  return answer;
 }
 
 function nextCallWorks() {

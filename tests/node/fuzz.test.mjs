@@ -1,6 +1,7 @@
 // Throws a large number of malformed values at every export: each call must
-// return a valid answer or throw an Error with a code, and a valid call must
-// still work after every one of them (a panic would trap the wasm instance).
+// return a valid answer or throw an Error with a code, within one call's
+// budget of work and memory, and a valid call must still work after every
+// one of them (a panic would trap the wasm instance).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import nimlab from './pkg.mjs';
@@ -42,6 +43,10 @@ function nearlyValid() {
   return example;
 }
 
+// Budget::DEFAULT (crates/core/src/budget.rs): what any call may count (issue 26).
+const WORK = 400_000_000n;
+const MEMORY = 256n * 2n ** 20n;
+
 function survives(call) {
   try {
     const answer = call();
@@ -51,6 +56,8 @@ function survives(call) {
     assert.ok(CODES.has(error.code), `no code on: ${error.message}`);
     assert.ok(error.message.length > 0);
   }
+  const { work, memory } = nimlab.__nimlab_spent();
+  assert.ok(BigInt(work) <= WORK && BigInt(memory) <= MEMORY, `spent ${work} steps, ${memory} bytes`);
 }
 
 test('no malformed input breaks any export, and the next valid call works', () => {

@@ -25,3 +25,28 @@ test('the wasm memory stays flat over 300 000 calls', () => {
   const after = wasm.memory.buffer.byteLength;
   assert.equal(after, warm, `memory grew from ${warm} to ${after} bytes`);
 });
+
+// Issue 26: a call refused for its budget gives back all it held, whether the
+// search, the engine or the bridge refused it. Small budgets make each
+// refusal cheap; the wasm memory then stays where it stood.
+function refusals(i) {
+  const refused = [
+    () => nimlab.classify({ game: 'octal', code: '0.07', heaps: [30 + (i % 4)], misere: true }, { budget: { work: 20_000 } }),
+    () => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(50).fill(2), misere: true }, { budget: { memory: 2 ** 20 } }),
+    () => nimlab.best_move({ game: 'octal', code: '0.6', heaps: [5000 + i] }, { budget: { work: 5000 } }),
+    () => nimlab.nimbers({ game: 'octal', code: '0.6' }, 4e6, { budget: { memory: 2 ** 20 } }),
+    () => nimlab.classify({ game: 'sum', parts: new Array(65).fill({ game: 'nim', heaps: [1] }) }),
+  ];
+  for (const call of refused) {
+    assert.throws(call, (e) => e.code === 'too-large', `refusal ${refused.indexOf(call)} of round ${i}`);
+  }
+  assert.equal(nimlab.classify({ game: 'nim', heaps: [3, 4, 5] }).outcome, 'N');
+}
+
+test('the wasm memory stays flat over thousands of refused calls', () => {
+  for (let i = 0; i < 200; i += 1) refusals(i);
+  const warm = wasm.memory.buffer.byteLength;
+  for (let i = 200; i < 2000; i += 1) refusals(i);
+  const after = wasm.memory.buffer.byteLength;
+  assert.equal(after, warm, `memory grew from ${warm} to ${after} bytes`);
+});

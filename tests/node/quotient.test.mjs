@@ -1,8 +1,9 @@
 // quotient(rule, n) through the built package and the solver API: the
 // misère quotient's order and P-portion as the Rust tests prove them, Φ and
 // the table as Uint32Arrays that agree with the misère outcomes classify
-// gives, coded errors naming the field, and a budget that refuses a huge
-// request with an answer, never a trap.
+// gives, coded errors naming the field, and a budget (the call's, which the
+// construction charges, and its own ceiling) that refuses a huge request
+// with an answer, never a trap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -61,7 +62,12 @@ test('Grundy\'s game and Dawson\'s Kayles: a large quotient comes without its ta
   assert.equal(grundy.period, null, 'no period is claimed for Grundy\'s game');
   assert.equal(grundy.phi.length, 13);
   assert.deepEqual([nimlab.quotient({ game: 'octal', code: '0.07' }, 25).order, nimlab.quotient({ game: 'octal', code: '0.07' }, 25).pSize], [144, 23]);
-  const big = nimlab.quotient({ game: 'octal', code: '0.07' }, 33);
+  // Past one call's default budget (issue 26), which the construction
+  // charges: refused, the quotient kept whole to the last heap it added.
+  assert.throws(() => nimlab.quotient({ game: 'octal', code: '0.07' }, 33), (e) => e.code === 'too-large'
+    && /^n is 33: the misère quotient of 0\.07 is worked out here to heap \d+ \(\d+ elements\)/.test(e.message));
+  assert.equal(nimlab.quotient({ game: 'octal', code: '0.07' }, 30).order, 360, 'the next call works');
+  const big = nimlab.quotient({ game: 'octal', code: '0.07' }, 33, { budget: { work: 4e9 } });
   assert.deepEqual([big.order, big.pSize], [638, 109]);
   assert.ok(big.table instanceof Uint32Array, 'order 638 ≤ 1024: the table comes');
   const subtraction = nimlab.quotient({ game: 'subtraction', max: 3 }, '50');
@@ -78,6 +84,8 @@ test('bad rules and sizes are coded errors naming the field, and the next call w
   refused(() => nimlab.quotient({ game: 'kayles' }, 'x'), 'bad-state', 'n must be');
   refused(() => nimlab.quotient({ game: 'kayles' }, 2 ** 40), 'too-large', 'n is 1099511627776');
   refused(() => nimlab.quotient({ game: 'kayles' }, 2n ** 64n - 1n), 'too-large', 'n is 18446744073709551615');
+  refused(() => nimlab.quotient({ game: 'kayles' }, 10, { budget: { work: 0 } }), 'bad-state', 'options.budget.work');
+  refused(() => nimlab.quotient({ game: 'octal', code: '0.6' }, 200, { budget: { work: 1000 } }), 'too-large', 'n is 200: the misère quotient of 0.6');
   assert.equal(nimlab.quotient({ game: 'kayles' }, 10).phi.length, 11, 'the next call works');
 });
 

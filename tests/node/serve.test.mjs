@@ -1,11 +1,14 @@
 // scripts/serve.mjs (issue 11): a malformed escape answers 400 and the server
 // goes on; the root check compares whole path segments; the element's files
-// carry CORS headers (issue 17).
+// carry CORS headers (issue 17); any request, however malformed, gets a 4xx
+// and the server goes on (issue 26); a method other than GET and HEAD (and
+// the CORS preflight's OPTIONS) gets 405 (issue 27).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -73,4 +76,45 @@ test("the element's files carry CORS headers, as a CDN sends them", async () => 
   assert.match(element.headers['content-type'], /^text\/javascript/);
   assert.equal((await get('/www/nimlab-game.js', 'OPTIONS')).headers['access-control-allow-origin'], '*');
   assert.equal((await get('/index.html')).headers['access-control-allow-origin'], undefined);
+});
+
+// The bytes of a request as sent, and the status line of the answer.
+function raw(text) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let got = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => { got += chunk; });
+    socket.on('end', () => resolve(got.split('\r\n')[0]));
+    socket.on('error', reject);
+  });
+}
+
+test('any request, however malformed, gets a 4xx and the server goes on', async () => {
+  for (const target of ['//%5B', '//[', '/%5B%5D%', '//%E0%A4%A', '/..%5c..%5c', `/${'a'.repeat(5000)}`]) {
+    const { status } = await get(target);
+    assert.ok(status >= 400 && status < 500, `${target}: ${status}`);
+  }
+  // `//` is a path like any other (the root), not a host.
+  assert.equal((await get('//')).status, 200);
+  // Absolute targets are read for their path; anything else is refused.
+  assert.equal((await raw('GET http://127.0.0.1/index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')), 'HTTP/1.1 200 OK');
+  for (const line of ['GET * HTTP/1.1', 'GET http://[/ HTTP/1.1', 'GARBAGE', 'GET / HTTP/9.9 extra', 'GET /\x00 HTTP/1.1', 'GET / HTTP/1.1\r\nHost: a\r\nContent-Length: x']) {
+    const status = await raw(`${line}\r\nConnection: close\r\n\r\n`);
+    assert.match(status, /^HTTP\/1\.1 4\d\d /, `${JSON.stringify(line)}: ${status}`);
+  }
+  const { status, body } = await get('/index.html');
+  assert.equal(status, 200);
+  assert.equal(body, '<p>the playground</p>');
+});
+
+test('methods other than GET, HEAD and the CORS preflight get 405', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH', 'PROPFIND']) {
+    const { status, headers, body } = await get('/index.html', method);
+    assert.equal(status, 405, method);
+    assert.equal(headers.allow, 'GET, HEAD, OPTIONS');
+    assert.ok(!body.includes('playground'), `${method} answered with the file`);
+  }
+  assert.equal((await get('/index.html', 'HEAD')).status, 200);
+  assert.equal((await get('/www/nimlab-game.js', 'OPTIONS')).status, 204);
 });

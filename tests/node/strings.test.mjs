@@ -200,6 +200,9 @@ const calls = [
   ['tipBoth', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'both' }, { faces: [2, null] })],
   ['tipOne', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'one' }, { faces: [2, 1] })],
   ['tipOverPile', () => nimlab.play({ game: 'dice', pile: 2, top: 3 }, { face: 5 })],
+  ['misereTooLarge', () => nimlab.classify({ game: 'octal', code: '0.6', heaps: [30, 30], misere: true }, { budget: { work: 1000 } })],
+  ['nimbersPastMemory', () => nimlab.nimbers({ game: 'kayles' }, 67108863)],
+  ['tooMuchData', () => nimlab.classify({ game: 'nim', heaps: new Array(3).fill(new Array(1e6).fill(1)) })],
 ];
 
 test('the thrown Error keeps its English message and code, and carries the key and its parameters, not enumerable', () => {

@@ -20,7 +20,7 @@ use crate::games::octal::Octal;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
 use crate::games::wythoff::Wythoff;
-use crate::value::Value;
+use crate::value::{cat, Value};
 
 /// The most positions the exact search visits for remoteness and the
 /// delaying move; past it those are left out (and `best_move` falls back to
@@ -177,7 +177,7 @@ pub(crate) fn game_id<'a>(fields: &mut Fields<'a>) -> Result<&'a str> {
     match fields.get("game") {
         Some(Value::Str(id)) => Ok(id.as_str()),
         Some(other) => Err(not_choice(&fields.name("game"), GAME_IDS, other)),
-        None => Err(fields.missing("game", &format!("one of {}", quoted_list(GAME_IDS)))),
+        None => Err(fields.missing("game", &cat(&["one of ", &quoted_list(GAME_IDS)]))),
     }
 }
 
@@ -228,7 +228,9 @@ pub(crate) fn with_search(question: &mut dyn FnMut(&mut Search) -> Result<Value>
     SHARED.with(|cell| match cell.try_borrow_mut() {
         Ok(mut search) => {
             search.begin(SEARCH_BUDGET);
-            question(&mut search)
+            let answer = question(&mut search);
+            search.end();
+            answer
         }
         // Only a call from inside a call would find it taken.
         Err(_) => question(&mut Search::new(SEARCH_BUDGET)),

@@ -6,12 +6,13 @@
 use crate::any::{game_id, infos, read_game, unknown_game, with_search, AnyPosition, Played};
 pub use crate::any::{GAME_IDS, SEARCH_BUDGET};
 use crate::brute::{Search, Solved};
+use crate::budget::{within, Budget};
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{Classification, Outcome, Position};
 use crate::games::kayles::Kayles;
 use crate::games::sum::Sum;
-use crate::value::Value;
+use crate::value::{cat, Value};
 
 /// Reads a state of whichever game it names, once for every function.
 fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
@@ -35,21 +36,27 @@ pub fn games() -> Value {
 
 /// `classify(state)`: the outcome, nimber, remoteness and explanation.
 pub fn classify(state: &Value) -> Result<Value> {
-    let position = parse(state)?;
-    Ok(searched_gaps(position.as_ref(), position.closed_form()?).into_value())
+    within(Budget::DEFAULT, || {
+        let position = parse(state)?;
+        Ok(searched_gaps(position.as_ref(), position.closed_form()?).into_value())
+    })
 }
 
 /// `classify(state)` with `Null` in place of the explanation, which
 /// [`explain`] supplies when asked: the explanation is most of the work and
 /// most callers want only the outcome.
 pub fn verdict(state: &Value) -> Result<Classification> {
-    let position = parse(state)?;
-    Ok(searched_gaps(position.as_ref(), position.closed_verdict()?))
+    within(Budget::DEFAULT, || {
+        let position = parse(state)?;
+        Ok(searched_gaps(position.as_ref(), position.closed_verdict()?))
+    })
 }
 
 /// The `explanation` of `classify(state)`.
 pub fn explain(state: &Value) -> Result<Value> {
-    Ok(parse(state)?.closed_form()?.explanation)
+    within(Budget::DEFAULT, || {
+        Ok(parse(state)?.closed_form()?.explanation)
+    })
 }
 
 /// `answer` with remoteness and nimber from the exact search where the
@@ -81,21 +88,51 @@ pub enum Aim {
     Lose,
 }
 
-/// Reads `best_move`'s options: absent, or `{aim: "win" | "lose"}`.
-pub fn read_options(options: &Value) -> Result<Aim> {
+/// What a call's options ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// `best_move`'s aim ([`Aim::Win`] for every other call).
+    pub aim: Aim,
+    /// The work and memory the call may use: [`Budget::DEFAULT`] unless
+    /// `budget` raises (or lowers) them.
+    pub budget: Budget,
+}
+
+/// Reads a call's options: absent, or `{budget?: {work?, memory?}}`, with
+/// `aim?: "win" | "lose"` too when `aim` (for `best_move`). Each budget
+/// field is a whole number: `work` from 1, `memory` (bytes) from 1 to
+/// [`Budget::MAX_MEMORY`]; a field left out keeps the default.
+pub fn read_call_options(options: &Value, aim: bool) -> Result<Options> {
+    let mut read = Options {
+        aim: Aim::Win,
+        budget: Budget::DEFAULT,
+    };
     if *options == Value::Null {
-        return Ok(Aim::Win);
+        return Ok(read);
     }
     let mut fields = Fields::new(options, "options.", "options")?;
-    let aim = match fields.get("aim") {
-        None => Aim::Win,
-        Some(value) => match crate::fields::choose(value, "options.aim", &["win", "lose"])? {
-            "lose" => Aim::Lose,
-            _ => Aim::Win,
-        },
-    };
+    if aim {
+        if let Some(value) = fields.get("aim") {
+            if crate::fields::choose(value, "options.aim", &["win", "lose"])? == "lose" {
+                read.aim = Aim::Lose;
+            }
+        }
+    }
+    if let Some(value) = fields.get("budget") {
+        let mut limits = Fields::new(value, "options.budget.", "options.budget")?;
+        let work = limits.opt_count("work", 1, u64::MAX)?;
+        let memory = limits.opt_count("memory", 1, Budget::MAX_MEMORY)?;
+        limits.finish()?;
+        read.budget.work = work.unwrap_or(read.budget.work);
+        read.budget.memory = memory.unwrap_or(read.budget.memory);
+    }
     fields.finish()?;
-    Ok(aim)
+    Ok(read)
+}
+
+/// Reads `best_move`'s options: absent, or `{aim: "win" | "lose", budget?}`.
+pub fn read_options(options: &Value) -> Result<Aim> {
+    Ok(read_call_options(options, true)?.aim)
 }
 
 /// `best_move(state)`: a `MoveResult`, or `Null` when the game is over.
@@ -106,19 +143,21 @@ pub fn best_move(state: &Value) -> Result<Value> {
 /// `best_move(state, {aim})`: with [`Aim::Win`] as [`best_move`]; with
 /// [`Aim::Lose`] a move that leaves an N-position whenever one exists.
 pub fn best_move_for(state: &Value, aim: Aim) -> Result<Value> {
-    let position = parse(state)?;
-    with_search(&mut |search| {
-        let chosen = match aim {
-            Aim::Win => match searched_move(position.as_ref(), search) {
-                Some(found) => found,
-                None => position.strategy_move(search)?,
-            },
-            Aim::Lose => giveaway(position.as_ref(), search)?,
-        };
-        match chosen {
-            Some((mv, after)) => move_result(mv, after.as_ref(), search),
-            None => Ok(Value::Null),
-        }
+    within(Budget::DEFAULT, || {
+        let position = parse(state)?;
+        with_search(&mut |search| {
+            let chosen = match aim {
+                Aim::Win => match searched_move(position.as_ref(), search) {
+                    Some(found) => found,
+                    None => position.strategy_move(search)?,
+                },
+                Aim::Lose => giveaway(position.as_ref(), search)?,
+            };
+            match chosen {
+                Some((mv, after)) => move_result(mv, after.as_ref(), search),
+                None => Ok(Value::Null),
+            }
+        })
     })
 }
 
@@ -190,26 +229,30 @@ fn giveaway(position: &dyn AnyPosition, search: &mut Search) -> Result<Option<Pl
 
 /// `moves(state)`: every legal move with the outcome it leaves.
 pub fn moves(state: &Value) -> Result<Value> {
-    let position = parse(state)?;
-    let mut listed = position.listed_moves(false)?;
-    with_search(&mut |search| {
-        let mut results = Vec::new();
-        for (mv, after) in listed.drain(..) {
-            results.push(move_result(mv, after.as_ref(), search)?);
-        }
-        Ok(Value::List(results))
+    within(Budget::DEFAULT, || {
+        let position = parse(state)?;
+        let mut listed = position.listed_moves(false)?;
+        with_search(&mut |search| {
+            let mut results = Vec::new();
+            for (mv, after) in listed.drain(..) {
+                results.push(move_result(mv, after.as_ref(), search)?);
+            }
+            Ok(Value::List(results))
+        })
     })
 }
 
 /// Whether the game is over at `state`: no legal move is left. Read off the
 /// position, never searched.
 pub fn is_over(state: &Value) -> Result<bool> {
-    Ok(parse(state)?.is_over())
+    within(Budget::DEFAULT, || Ok(parse(state)?.is_over()))
 }
 
 /// `play(state, move)`: the state after the move.
 pub fn play(state: &Value, mv: &Value) -> Result<Value> {
-    Ok(parse(state)?.after_position(mv)?.state())
+    within(Budget::DEFAULT, || {
+        Ok(parse(state)?.after_position(mv)?.state())
+    })
 }
 
 /// `{move, state, outcome, remoteness?}` for the move `mv` that leaves `after`.
@@ -230,21 +273,23 @@ fn move_result(mv: Value, after: &dyn AnyPosition, search: &mut Search) -> Resul
     if let Some(r) = remoteness {
         entries.push(("remoteness", r.into()));
     }
-    Ok(Value::map(entries))
+    Ok(Value::object(&mut entries))
 }
 
 /// `f(rows)`: the blog's demo, misère Kayles on groups of adjacent coins;
 /// 1 if the player to move can force a win, else 0.
 pub fn f(rows: &Value) -> Result<u8> {
-    let state = Value::map([
+    let state = Value::object(&mut [
         ("game", Value::from(Kayles::ID)),
         ("rows", rows.clone()),
         ("misere", Value::Bool(true)),
     ]);
     // The closed form alone: no search for a remoteness `f` does not show.
-    Ok(u8::from(
-        parse(&state)?.closed_verdict()?.outcome == Outcome::N,
-    ))
+    within(Budget::DEFAULT, || {
+        Ok(u8::from(
+            parse(&state)?.closed_verdict()?.outcome == Outcome::N,
+        ))
+    })
 }
 
 /// The exact search alone, without any closed form: outcome, nimber,
@@ -260,7 +305,7 @@ pub fn search(state: &Value, budget: usize) -> Result<Value> {
             winning.push(mv);
         }
     }
-    Ok(Value::map([
+    Ok(Value::object(&mut [
         ("outcome", solved.outcome.as_str().into()),
         ("nimber", solved.nimber.into()),
         ("remoteness", solved.remoteness.into()),
@@ -273,12 +318,13 @@ pub const MAX_NIMBERS: u64 = 1 << 26;
 
 /// `nimbers(rule, n)`: G(0..=n) of one heap under `rule` (an octal, grundy,
 /// kayles or subtraction state without its heaps), and the period they
-/// prove. `too-large` past [`MAX_NIMBERS`] values.
+/// prove. `too-large` past [`MAX_NIMBERS`] values, or past what one call's
+/// budget allows (see [`crate::nimbers::sequence`]).
 pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
-    let (rule, n) = nimbers_rule(rule, n)?;
-    let values = crate::nimbers::values(&rule, n, |_| {})?;
-    let period = crate::nimbers::prove_period(&rule, &values);
-    Ok(crate::nimbers::Known { values, period })
+    within(Budget::DEFAULT, || {
+        let (rule, n) = nimbers_rule(rule, n)?;
+        crate::nimbers::sequence(&rule, n)
+    })
 }
 
 /// The arguments of `nimbers` read, with its errors: the rule, and n (the
@@ -301,11 +347,13 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
 /// `quotient(rule, n)`: the misère quotient Q_n of `rule` (Plambeck and
 /// Siegel), Φ and the table apart so that the binding hands them to JS as
 /// typed arrays ([`crate::quotient::QuotientAnswer::into_value`] puts them
-/// back).
+/// back). Within one call's budget, which the construction charges.
 pub fn quotient(rule: &Value, n: &Value) -> Result<crate::quotient::QuotientAnswer> {
-    let rule = heap_rule(rule, true)?;
-    let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
-    crate::quotient::quotient_answer(&rule, n)
+    within(Budget::DEFAULT, || {
+        let rule = heap_rule(rule, true)?;
+        let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
+        crate::quotient::quotient_answer(&rule, n)
+    })
 }
 
 /// A heap rule as `nimbers` and `quotient` read it: a state without its
@@ -316,7 +364,7 @@ fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule
     use crate::nimbers::Rule;
     let mut fields = Fields::new(rule, "", "the rule")?;
     let allowed = "\"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
-    let hint = format!("one of {allowed}");
+    let hint = "one of \"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
     let id = match fields.get("game") {
         Some(Value::Str(id)) => id.as_str(),
         Some(other) => {
@@ -329,7 +377,7 @@ fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule
             .with("allowed", allowed)
             .with("value", got));
         }
-        None => return Err(fields.missing("game", &hint)),
+        None => return Err(fields.missing("game", hint)),
     };
     let rule = match id {
         "octal" => crate::games::octal::read_rule(&mut fields)?.0,
@@ -352,7 +400,7 @@ fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule
                 ErrorKey::NimbersGame,
                 "game must be one of {allowed} for nimbers: the nimbers of one heap of {value} are not a sequence nimbers() lists",
             )
-            .with("value", format!("\"{id}\""))
+            .with("value", cat(&["\"", id, "\""]))
             .with("allowed", allowed));
         }
         _ => return Err(unknown_game(id)),

@@ -12,6 +12,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use crate::budget;
 use crate::error::{Error, ErrorKey, Result};
 
 /// A position as the search sees it, behind one vtable: the search, its memo
@@ -32,6 +33,34 @@ pub trait Node {
 
     /// See [`crate::game::Game::has_nimber`].
     fn has_nimber(&self) -> bool;
+
+    /// What one child of this position costs the call's budget, its
+    /// children being about its size: the steps to make it, key it and look
+    /// it up, and the bytes it holds (see [`crate::game::Game::cost`]);
+    /// `key` is this position's own.
+    fn cost(&self, key: &[u8]) -> Cost;
+}
+
+/// Steps of the call's budget and bytes held (see [`crate::budget`]).
+pub type Cost = (u64, u64);
+
+/// Steps for one child besides its counts: its boxes, vectors and memo
+/// lookup, measured as about 2.5 µs of wasm here (`scripts/bench-bounds.mjs`,
+/// misère `0.07` on a heap of 60).
+pub const CHILD_STEPS: u64 = 1000;
+
+/// What a child costs when all one knows is the size of its key (`bytes`):
+/// [`CHILD_STEPS`] and, for each 8-byte count, three times its bit length
+/// (copied, sorted into the canonical form, n log n, and hashed); twice the
+/// key's bytes held (the child as its game keeps it, and its key while it is
+/// looked up).
+pub fn key_cost(bytes: usize) -> Cost {
+    let cells = bytes as u64 / 8 + 1;
+    let bits = u64::from(u64::BITS - cells.leading_zeros());
+    (
+        CHILD_STEPS + 3 * cells * bits,
+        FRAME_BYTES + 2 * bytes as u64,
+    )
 }
 
 /// Who wins with perfect play.
@@ -95,11 +124,17 @@ impl Solved {
 /// allocator's header of the key, rounded up.
 const ENTRY_BYTES: usize = 64;
 
+/// Bytes counted for an open position besides its key, and for each child
+/// besides twice its key's: the boxes, vectors and allocator headers,
+/// rounded up.
+const FRAME_BYTES: u64 = 64;
+
 /// The memo's bound: when the positions solved since the last rotation take
 /// more than this many bytes (keys plus `ENTRY_BYTES` each), the older
 /// generation is dropped at the start of the next question. The memo thus
-/// holds at most two generations, 2 × 4 MB, plus what one question adds
-/// (at most its budget of positions).
+/// holds at most two generations, 2 × 4 MB, plus what one question adds;
+/// a question that adds more than two generations' worth keeps none of it
+/// ([`Search::end`]).
 pub const GENERATION_BYTES: usize = 4 << 20;
 
 /// The memo's hasher: keys come from nimlab, not from an adversary, so a
@@ -167,6 +202,16 @@ impl Memo {
         }
     }
 
+    /// Drops the younger generation when one question filled it past two
+    /// generations: what a call kept is bounded by the memo's own bound, not
+    /// by the call's budget.
+    fn trim(&mut self) {
+        if self.young_bytes > 2 * GENERATION_BYTES {
+            self.young = HashMap::default();
+            self.young_bytes = 0;
+        }
+    }
+
     fn len(&self) -> usize {
         self.young.len() + self.old.len()
     }
@@ -182,6 +227,8 @@ struct Frame {
     farthest: Option<u64>,
     values: Option<Vec<u64>>,
     mover_wins_at_end: bool,
+    /// The bytes this frame holds of the call's budget.
+    held: u64,
 }
 
 impl Frame {
@@ -262,6 +309,12 @@ impl Search {
         self.moves_seen = 0;
     }
 
+    /// Ends a question: the memo keeps at most about three generations
+    /// (see [`GENERATION_BYTES`]) whatever the question added.
+    pub fn end(&mut self) {
+        self.memo.trim();
+    }
+
     /// How many solved positions the memo holds.
     pub fn remembered(&self) -> usize {
         self.memo.len()
@@ -269,12 +322,29 @@ impl Search {
 
     /// Solves `position` and everything below it, depth first on an explicit
     /// stack; the stack is never deeper than the positions the budget allows.
+    /// Each position opened is charged to the call's [`budget`]: steps for
+    /// the counts its children copy, sort and hash (estimated from its own
+    /// key, its children being about its size), and the bytes its open frame
+    /// and its memo entry hold.
     pub fn solve(&mut self, position: &dyn Node) -> Result<Solved> {
         let key = position.key();
         if let Some(solved) = self.memo.get(&key) {
             return Ok(solved);
         }
-        let mut stack = vec![self.open(position, key)?];
+        let mut stack = Vec::new();
+        let answer = self.solve_on(&mut stack, position, key);
+        // Frames left open by a refusal give back what they held.
+        budget::release(stack.iter().map(|f| f.held).sum());
+        answer
+    }
+
+    fn solve_on(
+        &mut self,
+        stack: &mut Vec<Frame>,
+        position: &dyn Node,
+        key: Vec<u8>,
+    ) -> Result<Solved> {
+        stack.push(self.open(position, key)?);
         while let Some(top) = stack.last_mut() {
             if let Some(child) = top.children.get(top.next) {
                 let key = child.key();
@@ -288,7 +358,9 @@ impl Search {
             }
             let solved = top.close();
             let key = std::mem::take(&mut top.key);
+            budget::release(top.held);
             stack.pop();
+            budget::hold((key.len() + ENTRY_BYTES) as u64)?;
             self.memo.insert(key, solved);
             match stack.last_mut() {
                 Some(parent) => parent.absorb(solved),
@@ -314,9 +386,14 @@ impl Search {
         }
         self.opened += 1;
         let children = position.children()?;
+        let (count, (steps, bytes)) = (children.len() as u64, position.cost(&key));
+        budget::charge(1 + count * steps)?;
+        let held = FRAME_BYTES + key.len() as u64 + count * bytes;
+        budget::hold(held)?;
         self.moves_seen += children.len();
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);
         if self.moves_seen > move_budget {
+            budget::release(held);
             return Err(Error::of(
                 ErrorKey::SearchTooManyMoves,
                 "the exact search stops after {max} moves",
@@ -331,6 +408,7 @@ impl Search {
             farthest: None,
             values: position.has_nimber().then(Vec::new),
             mover_wins_at_end: position.mover_wins_at_end(),
+            held,
         })
     }
 }

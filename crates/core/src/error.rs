@@ -90,6 +90,8 @@ error_keys! {
     WrongLength = "wrongLength", BadState, ["field", "length", "got"];
     /// An array longer than nimlab reads.
     TooManyItems = "tooManyItems", TooLarge, ["field", "got", "max"];
+    /// An argument holding more values in all than nimlab reads.
+    TooMuchData = "tooMuchData", TooLarge, ["field", "max"];
     /// An object with more fields than any state has.
     TooManyFields = "tooManyFields", BadState, ["field", "got"];
     /// A field no game has, close to a known one.
@@ -197,9 +199,9 @@ error_keys! {
     /// Heap values up to `size` that do not fit in memory (`total` bytes).
     ValuesOutOfMemory = "valuesOutOfMemory", TooLarge, ["size", "total"];
     /// A heap past the values worked out, with no period proved.
-    HeapPastKnown = "heapPastKnown", TooLarge, ["field", "size", "max"];
+    HeapPastKnown = "heapPastKnown", TooLarge, ["field", "size", "max", "rule"];
     /// Misère take-and-break: a position past the exact search.
-    MisereTooLarge = "misereTooLarge", TooLarge, ["rule", "max"];
+    MisereTooLarge = "misereTooLarge", TooLarge, ["rule", "heaps", "total", "fits"];
     /// Take-and-break: leaves that do not add up to the heap less the take.
     LeaveSum = "leaveSum", IllegalMove, ["heap", "size", "take", "total"];
     /// Take-and-break: the rule does not let this take clear the heap.
@@ -229,6 +231,8 @@ error_keys! {
     QuotientGame = "quotientGame", BadState, ["value", "allowed"];
     /// `quotient`: n past the largest Φ it lists.
     QuotientN = "quotientN", TooLarge, ["field", "size", "max"];
+    /// `nimbers`: more values than fit one call's memory.
+    NimbersPastMemory = "nimbersPastMemory", TooLarge, ["size", "total", "max", "fits"];
     /// Sum: a part of a game without nimbers (odd-even).
     SumOddEven = "sumOddEven", BadState, ["field"];
     /// Sum: a part that is itself a sum.
@@ -244,6 +248,10 @@ error_keys! {
     SumMisereTooLarge = "sumMisereTooLarge", TooLarge, ["max"];
     /// Sum: `moves()` would write too many counts (moves × the sum's counts).
     SumTooManySizes = "sumTooManySizes", TooLarge, ["count", "sizes", "max"];
+    /// More steps of work than one call's budget.
+    WorkTooLarge = "workTooLarge", TooLarge, ["max"];
+    /// More memory than one call's budget.
+    MemoryTooLarge = "memoryTooLarge", TooLarge, ["max"];
 }
 
 impl PartialEq for Error {
@@ -366,9 +374,9 @@ impl Error {
     pub fn detail(&self) -> Value {
         match self.key {
             None => Value::Null,
-            Some(key) => Value::map([
+            Some(key) => Value::object(&mut [
                 ("key", Value::from(key.name())),
-                ("params", Value::map(self.params.iter().cloned())),
+                ("params", Value::object(&mut self.params.clone())),
             ]),
         }
     }

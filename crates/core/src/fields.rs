@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use crate::error::{Error, ErrorKey, Result};
-use crate::value::{Key, Value, MAX_SAFE_INTEGER};
+use crate::value::{cat, int_text, Key, Value, MAX_SAFE_INTEGER};
 
 /// A whole number from 0 to `max`, given as a safe-integer number, a BigInt
 /// or a decimal string; `field` names it in the error.
@@ -79,7 +79,7 @@ impl<'a> Fields<'a> {
                 let got = other.describe();
                 Err(Error::new(
                     ErrorKey::NotObject,
-                    format!("{what} must be an object, got {got}"),
+                    cat(&[what, " must be an object, got ", &got]),
                 )
                 .with("field", what.strip_prefix("the ").unwrap_or(what))
                 .with("value", got))
@@ -92,7 +92,7 @@ impl<'a> Fields<'a> {
         if self.prefix.is_empty() {
             Cow::Borrowed(key)
         } else {
-            Cow::Owned(format!("{}{key}", self.prefix))
+            Cow::Owned(cat(&[self.prefix, key]))
         }
     }
 
@@ -124,14 +124,21 @@ impl<'a> Fields<'a> {
         match misspelt {
             Some(k) => Error::new(
                 ErrorKey::Misspelt,
-                format!(
-                    "{name} is required ({hint}); found {}{k}: did you mean {name}?",
-                    self.prefix
-                ),
+                cat(&[
+                    &name,
+                    " is required (",
+                    hint,
+                    "); found ",
+                    self.prefix,
+                    k,
+                    ": did you mean ",
+                    &name,
+                    "?",
+                ]),
             )
             .with("field", name.as_ref())
             .with("found", self.name(k).as_ref()),
-            None => Error::new(ErrorKey::Missing, format!("{name} is required: {hint}"))
+            None => Error::new(ErrorKey::Missing, cat(&[&name, " is required: ", hint]))
                 .with("field", name.as_ref()),
         }
     }
@@ -140,7 +147,15 @@ impl<'a> Fields<'a> {
     pub fn count(&mut self, key: &'static str, min: u64, max: u64) -> Result<u64> {
         match self.get(key) {
             Some(value) => whole_number(value, &self.name(key), min, max),
-            None => Err(self.missing(key, &format!("a whole number from {min} to {max}"))),
+            None => {
+                let hint = [
+                    "a whole number from ",
+                    &int_text(min.into()),
+                    " to ",
+                    &int_text(max.into()),
+                ];
+                Err(self.missing(key, &cat(&hint)))
+            }
         }
     }
 
@@ -173,7 +188,7 @@ impl<'a> Fields<'a> {
     pub fn choice(&mut self, key: &'static str, allowed: &[&'static str]) -> Result<&'static str> {
         match self.get(key) {
             Some(value) => choose(value, &self.name(key), allowed),
-            None => Err(self.missing(key, &format!("one of {}", quoted_list(allowed)))),
+            None => Err(self.missing(key, &cat(&["one of ", &quoted_list(allowed)]))),
         }
     }
 
@@ -186,7 +201,7 @@ impl<'a> Fields<'a> {
         max: u64,
     ) -> Result<Vec<u64>> {
         let hint = || match len {
-            Some(n) => format!("an array of {n} whole numbers"),
+            Some(n) => cat(&["an array of ", &int_text(n as i128), " whole numbers"]),
             None => "an array of whole numbers".to_owned(),
         };
         let Some(value) = self.get(key) else {
@@ -197,7 +212,7 @@ impl<'a> Fields<'a> {
             let got = value.describe();
             return Err(Error::new(
                 ErrorKey::NotList,
-                format!("{name} must be {}, got {got}", hint()),
+                cat(&[&name, " must be ", &hint(), ", got ", &got]),
             )
             .with("field", name.as_ref())
             .with("value", got));
@@ -222,7 +237,8 @@ impl<'a> Fields<'a> {
             match whole_number(item, "", min, max) {
                 Ok(n) => counts.push(n),
                 Err(_) => {
-                    return whole_number(item, &format!("{name}[{i}]"), min, max).map(|_| counts)
+                    let name = cat(&[&name, "[", &int_text(i as i128), "]"]);
+                    return whole_number(item, &name, min, max).map(|_| counts);
                 }
             }
         }

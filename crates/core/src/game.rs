@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use std::hash::{Hash, Hasher};
 
 pub use crate::brute::Outcome;
-use crate::brute::{Node, Search, Solved};
+use crate::brute::{key_cost, Cost, Node, Search, Solved};
 use crate::error::Result;
 use crate::fields::Fields;
 use crate::value::{Key, Value};
@@ -47,6 +47,14 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// sorted, say), used as the search's memo key.
     fn canonical(&self) -> Self {
         self.clone()
+    }
+
+    /// What one child of this position costs the exact search (see
+    /// [`crate::brute::Node::cost`]): by default what its key's size says
+    /// ([`crate::brute::key_cost`]); a game whose positions hold more than
+    /// their keys show (a sum of boxed parts) says more.
+    fn cost(&self, key: &[u8]) -> Cost {
+        key_cost(key.len())
     }
 
     /// Whether the game is over: no legal move is left. A property of the
@@ -223,6 +231,10 @@ impl<G: Game + 'static> Node for G {
     fn has_nimber(&self) -> bool {
         Game::has_nimber(self)
     }
+
+    fn cost(&self, key: &[u8]) -> Cost {
+        Game::cost(self, key)
+    }
 }
 
 impl Search {
@@ -282,7 +294,7 @@ fn sift_down(v: &mut [u64], mut root: usize, end: usize) {
 
 /// The `names` of a `games()` entry.
 pub fn names(en: &str, zh_hant: &str, zh_hans: &str) -> Value {
-    Value::map([
+    Value::object(&mut [
         ("en", en.into()),
         ("zh-Hant", zh_hant.into()),
         ("zh-Hans", zh_hans.into()),
@@ -309,7 +321,7 @@ pub fn parameter(
     if !choices.is_empty() {
         entries.push(("choices", Value::list(choices.iter().copied())));
     }
-    Value::map(entries)
+    Value::object(&mut entries)
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@
 //! // player to move (the first) cannot force a win.
 //! assert_eq!(api::f(&Value::list([12u64])).unwrap(), 0);
 //!
-//! let state = Value::map([
+//! let state = Value::object(&mut [
 //!     ("game", Value::from("kayles")),
 //!     ("rows", Value::list([12u64])),
 //!     ("misere", true.into()),
@@ -37,6 +37,7 @@
 mod any;
 pub mod api;
 pub mod brute;
+pub mod budget;
 pub mod error;
 pub mod fields;
 pub mod game;

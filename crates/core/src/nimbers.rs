@@ -23,8 +23,9 @@
 //! value depends on the t before it). Grundy's game forbids equal halves,
 //! which the proof's shift can create, so no period is claimed for it.
 
+use crate::budget;
 use crate::error::{Error, ErrorKey, Result};
-use crate::value::Value;
+use crate::value::{cat, int_text, Value};
 
 /// The largest digit place of a code (`d0.d1…d32`).
 pub const MAX_PLACES: usize = 32;
@@ -45,14 +46,16 @@ impl Rule {
     pub fn octal(code: &str, field: &str) -> Result<Rule> {
         let bad = |key: ErrorKey, why: &str| {
             let shown: String = code.chars().take(40).collect();
-            Error::new(
-                key,
-                format!(
-                    "{field} must be a take-and-break code like \"0.77\" or \"4.07\" \
-                     (d0 0 or 4, a point, up to {MAX_PLACES} octal digits): {why}, got \"{shown}\""
-                ),
-            )
-            .with("field", field)
+            let message = [
+                field,
+                " must be a take-and-break code like \"0.77\" or \"4.07\" \
+                 (d0 0 or 4, a point, up to 32 octal digits): ",
+                why,
+                ", got \"",
+                &shown,
+                "\"",
+            ];
+            Error::new(key, cat(&message)).with("field", field)
         };
         let got = Value::from(code).describe();
         let Some((whole, places)) = code.split_once('.') else {
@@ -96,25 +99,25 @@ impl Rule {
         let mut digits = vec![0u8];
         for (i, &s) in set.iter().enumerate() {
             if s == 0 || s > MAX_PLACES as u64 {
-                return Err(Error::new(
+                return Err(Error::of(
                     ErrorKey::NotWhole,
-                    format!("{field}[{i}] must be a whole number from 1 to {MAX_PLACES}, got {s}"),
+                    "{field} must be a whole number from {min} to {max}, got {value}",
                 )
-                .with("field", format!("{field}[{i}]"))
+                .with("field", item(field, i))
                 .with("min", 1u64)
                 .with("max", MAX_PLACES)
-                .with("value", s.to_string()));
+                .with("value", int_text(i128::from(s))));
             }
             let s = s as usize;
             if digits.len() <= s {
                 digits.resize(s + 1, 0);
             }
             if digits[s] != 0 {
-                return Err(Error::new(
+                return Err(Error::of(
                     ErrorKey::SubtractRepeat,
-                    format!("{field}[{i}] repeats {s}: a subtraction set lists each take once"),
+                    "{field} repeats {take}: a subtraction set lists each take once",
                 )
-                .with("field", format!("{field}[{i}]"))
+                .with("field", item(field, i))
                 .with("take", s));
             }
             digits[s] = 3;
@@ -192,7 +195,7 @@ pub struct Period {
 impl Period {
     /// `{start, length, checkedTo}`, as `nimbers()` and the explanation give it.
     pub fn to_value(&self) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("start", self.start.into()),
             ("length", self.length.into()),
             ("checkedTo", self.checked_to.into()),
@@ -213,8 +216,14 @@ impl Period {
 /// The least period the values prove by the periodicity theorem, with its
 /// least start; `None` when they prove none.
 pub fn prove_period<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Option<Period> {
+    prove_period_within(rule, values).unwrap_or(None)
+}
+
+/// [`prove_period`], the values it compares charged to the call's budget
+/// (`too-large` when it is spent; never outside a call).
+pub fn prove_period_within<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Result<Option<Period>> {
     if !rule.has_period_theorem() || values.is_empty() {
-        return None;
+        return Ok(None);
     }
     let last = (values.len() - 1) as u64;
     let t = rule.last_place();
@@ -227,6 +236,7 @@ pub fn prove_period<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Option<Period> {
             (start + t).max(t + 1)
         }
     };
+    let mut compared = 0;
     for p in 1..=last {
         if window_end(0, p) - 1 + p > last {
             break;
@@ -239,16 +249,20 @@ pub fn prove_period<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Option<Period> {
                 break;
             }
         }
+        compared += last - p + 1 - start;
+        if compared >= 1 << 16 {
+            budget::charge(std::mem::take(&mut compared) / MARKS_PER_STEP)?;
+        }
         let checked_to = window_end(start, p) - 1 + p;
         if checked_to <= last {
-            return Some(Period {
+            return Ok(Some(Period {
                 start,
                 length: p,
                 checked_to,
-            });
+            }));
         }
     }
-    None
+    Ok(None)
 }
 
 /// Heaps in a block of the long runs ([`values_compact`]): the options that
@@ -377,8 +391,9 @@ impl Split {
 /// low bits in the mask).
 const MASK_BITS: u32 = 10;
 
-/// The split with the fewest rare heaps among `values`, and how many.
-fn best_split<T: Stored>(values: &[T]) -> (Split, usize) {
+/// The split with the fewest rare heaps among `values`, how many, and the
+/// classes it compared (its work: every mask against every class).
+fn best_split<T: Stored>(values: &[T]) -> (Split, usize, usize) {
     let size = 1usize << MASK_BITS;
     let mut count = vec![[0usize; 2]; size];
     let mut largest = 0;
@@ -411,7 +426,7 @@ fn best_split<T: Stored>(values: &[T]) -> (Split, usize) {
             }
         }
     }
-    best
+    (best.0, best.1, 2 * masks as usize * classes.len())
 }
 
 /// A rare heap and its value, side by side so that the loop over rare heaps
@@ -439,6 +454,8 @@ struct Engine<const B: usize> {
     /// for the whole block; the rest pair each heap on its own.
     marked: [usize; MAX_PLACES + 1],
     next_review: usize,
+    /// Options marked so far (the work the call's budget is charged).
+    work: u64,
 }
 
 impl<const B: usize> Engine<B> {
@@ -469,21 +486,29 @@ impl<const B: usize> Engine<B> {
             near: 0,
             marked: [0; MAX_PLACES + 1],
             next_review: 256,
+            work: 0,
         }
     }
 
     /// Works out G(g.len()..=n) into `g`; stops early, returning `false`,
-    /// at the first value `T` cannot hold (that heap is left out).
+    /// at the first value `T` cannot hold (that heap is left out), and with
+    /// `too-large` when the call's budget is spent (the values so far kept).
+    /// `g` may hold values already: the split is reviewed at the first heap.
     fn extend<T: Stored>(
         &mut self,
         g: &mut Vec<T>,
         n: usize,
         progress: &mut impl FnMut(usize),
-    ) -> bool {
+    ) -> Result<bool> {
+        // Values already there count as if worked out here: the tables must
+        // hold the XOR of any two of them.
+        for &v in g.iter() {
+            self.largest = self.largest.max(v.into());
+        }
         for heap in g.len()..=n {
             let value = self.next_value(g);
             let Ok(stored) = T::try_from(value) else {
-                return false;
+                return Ok(false);
             };
             g.push(stored);
             self.largest = self.largest.max(value);
@@ -497,9 +522,10 @@ impl<const B: usize> Engine<B> {
             }
             // Reviewed before a block starts, so that a block's rare heaps
             // stay those it was marked with.
-            if heap + 1 == self.next_review && !self.breaks.is_empty() {
-                self.next_review *= 2;
-                let (best, rare_heaps) = best_split(g);
+            if heap + 1 >= self.next_review && !self.breaks.is_empty() {
+                self.next_review = 2 * (heap + 1);
+                let (best, rare_heaps, compared) = best_split(g);
+                self.work += (g.len() + compared) as u64;
                 // The split pays when rare heaps are few: the naive loop looks
                 // at every heap below, the split at the rare ones (and a few more).
                 self.rare.clear();
@@ -520,8 +546,13 @@ impl<const B: usize> Engine<B> {
             if heap % 65536 == 0 {
                 progress(heap);
             }
+            // Charged in pieces: a check a heap would cost more than it saves.
+            if self.work >= 1 << 16 {
+                budget::charge(std::mem::take(&mut self.work) / MARKS_PER_STEP)?;
+            }
         }
-        true
+        budget::charge(std::mem::take(&mut self.work) / MARKS_PER_STEP)?;
+        Ok(true)
     }
 
     /// Marks, in each heap's own slots, the options of the block starting at
@@ -542,6 +573,7 @@ impl<const B: usize> Engine<B> {
                 .max(self.near);
             self.marked[i] = marked;
             let rare = &self.rare[self.near..marked];
+            self.work += (rare.len() * B) as u64;
             mark_block(
                 &mut self.seen,
                 rare,
@@ -558,6 +590,7 @@ impl<const B: usize> Engine<B> {
     #[inline(never)]
     fn next_value<T: Stored>(&mut self, g: &[T]) -> u32 {
         let heap = g.len();
+        self.work += 1 + self.takes.len() as u64;
         self.seen.start(heap, self.largest);
         if B > 1 && heap % B == 0 && self.split.is_some() {
             self.mark_ahead(g);
@@ -578,6 +611,9 @@ impl<const B: usize> Engine<B> {
                 }
                 let r = heap - t;
                 let half = r / 2 - usize::from(unequal && r % 2 == 0);
+                // The naive loop's marks, one at a time, cost the main wasm
+                // (opt-level z) about 3 ns each here, the split's about 1.
+                self.work += 3 * half as u64;
                 mark_splits(seen, &g[1..=half], &g[r - half..r]);
             }
             return seen.mex_from(0);
@@ -592,6 +628,7 @@ impl<const B: usize> Engine<B> {
             let (near, far) = (&self.rare[..self.near], &self.rare[self.marked[i]..]);
             for rare in [near, far] {
                 let below = &rare[..rare.partition_point(|a| (a.heap as usize) < r)];
+                self.work += below.len() as u64;
                 let (slots, mask, stamp) = seen.slots();
                 mark_rare(slots, mask, stamp, below, g, r, unequal);
             }
@@ -617,6 +654,7 @@ impl<const B: usize> Engine<B> {
                 );
                 let (slots, mask, stamp) = seen.slots();
                 let done = mark_until(slots, mask, stamp, left, right, value);
+                self.work += done as u64;
                 if let Some(s) = scanned.get_mut(i) {
                     *s = from + done;
                 }
@@ -779,19 +817,28 @@ fn room<T>(n: usize) -> Result<Vec<T>> {
         return Ok(g);
     }
     let bytes = (n as u128 + 1) * std::mem::size_of::<T>() as u128;
-    Err(Error::new(
+    Err(Error::of(
         ErrorKey::ValuesOutOfMemory,
-        format!("n is {n}: {bytes} bytes for the values do not fit in memory"),
+        "n is {size}: {total} bytes for the values do not fit in memory",
     )
     .with("size", n)
-    .with("total", bytes.to_string()))
+    .with("total", int_text(bytes as i128)))
 }
+
+/// Engine marks a step of the call's budget: a mark of the split's loops
+/// is one store, about 0.7 ns in the main wasm here (the naive loop's
+/// count three each); a step is about 2.5 ns (`budget.rs`).
+const MARKS_PER_STEP: u64 = 2;
+
+/// Bytes a value holds of the call's budget: 4 for the value, and as much
+/// again for the rare heaps' list and the copy JS is handed.
+pub const VALUE_BYTES: u64 = 8;
 
 /// G(0..=n) under `rule`; `progress` is told how many values are known now
 /// and then (every 2^16 heaps).
 pub fn values(rule: &Rule, n: usize, mut progress: impl FnMut(usize)) -> Result<Vec<u32>> {
     let mut g = room(n)?;
-    Engine::<1>::new(rule).extend::<u32>(&mut g, n, &mut progress);
+    Engine::<1>::new(rule).extend::<u32>(&mut g, n, &mut progress)?;
     progress(n + 1);
     Ok(g)
 }
@@ -817,17 +864,110 @@ fn narrow_then_wide<N: Stored>(
 ) -> Result<(std::result::Result<Vec<N>, Vec<u32>>, Option<Split>)> {
     let mut engine = Engine::<BLOCK>::new(rule);
     let mut narrow = room::<N>(n)?;
-    let g = if engine.extend(&mut narrow, n, &mut progress) {
+    let g = if engine.extend(&mut narrow, n, &mut progress)? {
         Ok(narrow)
     } else {
         let mut wide = room::<u32>(n)?;
         wide.extend(narrow.iter().map(|&v| v.into()));
         drop(narrow);
-        engine.extend(&mut wide, n, &mut progress);
+        engine.extend(&mut wide, n, &mut progress)?;
         Err(wide)
     };
     progress(n + 1);
     Ok((g, engine.split))
+}
+
+/// Extends G(0..g.len()) in `g` to G(0..=n) (the caller holds the room of
+/// the call's budget); `too-large` when the budget is spent, the values so
+/// far kept.
+fn extend_values(rule: &Rule, g: &mut Vec<u32>, n: usize) -> Result<()> {
+    let more = (n + 1).saturating_sub(g.len());
+    if g.try_reserve_exact(more).is_err() {
+        return room::<u32>(usize::MAX).map(|_| ());
+    }
+    Engine::<1>::new(rule).extend::<u32>(g, n, &mut |_| {})?;
+    Ok(())
+}
+
+/// `nimbers(rule, n)`: G(0..=n) and the period they prove. The values are
+/// worked out to 1023, then four times further each time, until they prove
+/// a period; the rest is then filled from it (Guy and Smith's theorem makes
+/// it what the engine would give, and the period those values prove is the
+/// same: a shorter one would have fitted its window first). Refused before
+/// any work when n + 1 values do not fit the call's memory
+/// ([`VALUE_BYTES`] each), and when its work is spent before they reach n.
+pub fn sequence(rule: &Rule, n: usize) -> Result<Known> {
+    let bytes = (n as u64 + 1).saturating_mul(VALUE_BYTES);
+    if budget::hold(bytes).is_err() {
+        let most = budget::current().map_or(0, |b| b.memory);
+        return Err(Error::of(
+            ErrorKey::NimbersPastMemory,
+            "n is {size}: its values need {total} bytes, past one call's budget of {max}; n up to {fits} fits",
+        )
+        .with("size", n)
+        .with("total", bytes)
+        .with("max", most)
+        .with("fits", (most / VALUE_BYTES).saturating_sub(1)));
+    }
+    let mut g = Vec::new();
+    let period = grow(rule, &mut g, n).map_err(|e| nimbers_past_budget(e, rule, n, g.len()))?;
+    Ok(Known { values: g, period })
+}
+
+/// [`sequence`]'s steps: the values and the period they prove.
+fn grow(rule: &Rule, g: &mut Vec<u32>, n: usize) -> Result<Option<Period>> {
+    let mut to = n.min(1023);
+    loop {
+        extend_values(rule, g, to)?;
+        let period = prove_period_within(rule, g)?;
+        match period {
+            _ if to == n => return Ok(period),
+            Some(p) => {
+                fill(g, p, n)?;
+                return Ok(period);
+            }
+            None => to = n.min(4 * to + 3),
+        }
+    }
+}
+
+/// `too-large` for `nimbers(rule, n)` past the call's work, saying how far
+/// the values got.
+fn nimbers_past_budget(error: Error, rule: &Rule, n: usize, known: usize) -> Error {
+    if !budget::is_spent(&error) {
+        return error;
+    }
+    past_known(rule, "n", n as u64, known)
+}
+
+/// `too-large`: `field` is `size`, past the `known` values of `rule` and
+/// with no period proved by then.
+#[inline(never)]
+fn past_known(rule: &Rule, field: &str, size: u64, known: usize) -> Error {
+    Error::of(
+        ErrorKey::HeapPastKnown,
+        "{field} is {size}: the values of {rule} are known up to {max} here, with no period proved by then",
+    )
+    .with("field", field)
+    .with("size", size)
+    .with("max", known.saturating_sub(1))
+    .with("rule", rule.name())
+}
+
+/// G(len..=n) filled from the proved period `p`: G(i) = G(i − k) for every
+/// multiple k of the length with i − k ≥ start, copied a block at a time.
+fn fill(g: &mut Vec<u32>, p: Period, n: usize) -> Result<()> {
+    let (start, length) = (p.start as usize, p.length as usize);
+    budget::charge((n + 1 - g.len()) as u64 / 16)?;
+    // Exactly: a doubling vector would hold half as much again while it grows.
+    g.reserve_exact(n + 1 - g.len());
+    while g.len() <= n {
+        let len = g.len();
+        let k = (len - start) / length * length;
+        let take = k.min(n + 1 - len);
+        g.extend_from_within(len - k..len - k + take);
+    }
+    Ok(())
 }
 
 /// G(0..=n) by the naive loop alone: every option of every heap.
@@ -878,20 +1018,28 @@ impl Known {
     }
 }
 
-/// The most values a position's question works out (without a period).
+/// The most values a position's question works out (without a period)
+/// outside any call; within one, the call's budget decides.
 pub const VALUE_BUDGET: usize = 1 << 17;
 
 /// Values of the last few rules asked about: a page asks many questions of
 /// one game, and every move's verdict needs them.
 const REMEMBERED: usize = 4;
 
+/// The most values kept for one rule between calls (16 MB): what a call
+/// given a larger budget works out past it is not kept.
+const KEPT: usize = 1 << 22;
+
 thread_local! {
     static KNOWN: std::cell::RefCell<Vec<(Rule, std::rc::Rc<Known>)>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// G up to at least `heap` (or a proved period), computed in doublings up
-/// to [`VALUE_BUDGET`]; `too-large` past it, naming `field`.
+/// G up to at least `heap` (or a proved period): the values known from
+/// earlier calls, extended four times further each time until they answer,
+/// as far as the call's budget reaches (or [`VALUE_BUDGET`] outside any
+/// call); `too-large` past that, naming `field` and how far they are known.
+/// A heap under a proved period is answered without the engine.
 pub fn known_to(rule: &Rule, heap: u64, field: &str) -> Result<std::rc::Rc<Known>> {
     let cached = KNOWN.with(|cell| {
         cell.borrow()
@@ -904,41 +1052,44 @@ pub fn known_to(rule: &Rule, heap: u64, field: &str) -> Result<std::rc::Rc<Known
             return Ok(known.clone());
         }
     }
-    let mut n = cached.as_ref().map_or(1024, |k| k.values.len() * 2);
-    loop {
-        n = n.min(VALUE_BUDGET);
-        let values = values(rule, n, |_| {})?;
-        let period = prove_period(rule, &values);
-        let known = std::rc::Rc::new(Known { values, period });
-        let answered = known.get(heap).is_some();
-        if answered || n >= VALUE_BUDGET {
-            KNOWN.with(|cell| {
-                let mut list = cell.borrow_mut();
-                list.retain(|(r, _)| r != rule);
-                if list.len() >= REMEMBERED {
-                    list.remove(0);
-                }
-                list.push((rule.clone(), known.clone()));
-            });
+    let mut g = cached.map_or_else(Vec::new, |k| k.values.clone());
+    let most = match budget::current() {
+        Some(_) => usize::MAX,
+        None => VALUE_BUDGET,
+    };
+    // Four times as far each time, for a period; no further than the heap.
+    let most = most.min(usize::try_from(heap).unwrap_or(usize::MAX).max(1024));
+    let mut to = (4 * g.len()).clamp(1024, most);
+    let proved = loop {
+        let grown =
+            budget::hold(((to + 1).saturating_sub(g.len()) as u64).saturating_mul(VALUE_BYTES))
+                .and_then(|()| extend_values(rule, &mut g, to));
+        let period = grown.and_then(|()| prove_period_within(rule, &g));
+        match period {
+            Ok(None) if (g.len() as u64) <= heap && to < most => {
+                to = to.saturating_mul(4).min(most)
+            }
+            other => break other,
         }
-        if answered {
-            return Ok(known);
-        }
-        if n >= VALUE_BUDGET {
-            return Err(Error::new(
-                ErrorKey::HeapPastKnown,
-                format!(
-                    "{field} is {heap}: the values of {} are known up to {} here, \
-                     with no period proved by then",
-                    rule.name(),
-                    n
-                ),
-            )
-            .with("field", field)
-            .with("size", heap)
-            .with("max", n));
-        }
-        n *= 4;
+    };
+    let known = std::rc::Rc::new(Known {
+        values: g,
+        period: proved.as_ref().ok().copied().flatten(),
+    });
+    if known.values.len() <= KEPT {
+        KNOWN.with(|cell| {
+            let mut list = cell.borrow_mut();
+            list.retain(|(r, _)| r != rule);
+            if list.len() >= REMEMBERED {
+                list.remove(0);
+            }
+            list.push((rule.clone(), known.clone()));
+        });
+    }
+    match proved {
+        Err(e) if e.code() != "too-large" => Err(e),
+        _ if known.get(heap).is_some() => Ok(known),
+        _ => Err(past_known(rule, field, heap, known.values.len())),
     }
 }
 
@@ -1006,23 +1157,32 @@ impl Rule {
         let on = if self.unequal {
             String::new()
         } else {
-            format!("{} on ", self.code())
+            cat(&[&self.code(), " on "])
         };
-        let refused = |key: ErrorKey, why: String| {
-            Error::new(key, format!("{on}heap {heap} ({n}): {why}"))
-                .with("heap", heap)
-                .with("size", n)
+        let (heap_text, n_text, take_text) = (
+            int_text(heap as i128),
+            int_text(n.into()),
+            int_text(take.into()),
+        );
+        let refused = |key: ErrorKey, why: &[&str]| {
+            let message = cat(&[&on, "heap ", &heap_text, " (", &n_text, "): ", &cat(why)]);
+            Error::new(key, message).with("heap", heap).with("size", n)
         };
         let d = self.digit(take);
         let left = leave.iter().try_fold(0u64, |sum, &h| sum.checked_add(h));
         if take > n || left != Some(n - take) {
             let total = value_sum(leave);
-            return Err(refused(
-                ErrorKey::LeaveSum,
-                format!("taking {take} from a heap of {n} cannot leave heaps adding up to {total}"),
-            )
-            .with("take", take)
-            .with("total", total));
+            let why = [
+                "taking ",
+                &take_text,
+                " from a heap of ",
+                &n_text,
+                " cannot leave heaps adding up to ",
+                &total,
+            ];
+            return Err(refused(ErrorKey::LeaveSum, &why)
+                .with("take", take)
+                .with("total", total));
         }
         let (allowed, what, key) = match leave {
             [] => (d & 1 != 0, "the whole heap", ErrorKey::TakeWholeForbidden),
@@ -1053,15 +1213,17 @@ impl Rule {
         if allowed && leave.iter().all(|&h| h > 0) {
             return Ok(());
         }
-        let why = if leave.len() == 1 || leave.is_empty() {
-            format!("the rule does not let a move take {take} {what}")
-        } else {
-            format!(
-                "the rule does not let a move take {take} {what}; leave lists {} heaps",
-                leave.len()
-            )
-        };
-        let error = refused(key, why);
+        let listed = int_text(leave.len() as i128);
+        let why = [
+            "the rule does not let a move take ",
+            &take_text,
+            " ",
+            what,
+            "; leave lists ",
+            &listed,
+            " heaps",
+        ];
+        let error = refused(key, if leave.len() < 2 { &why[..4] } else { &why });
         Err(match key {
             ErrorKey::SplitUnequal => error,
             ErrorKey::LeaveTooMany => error
@@ -1074,46 +1236,60 @@ impl Rule {
 
     /// A move on a heap of `n` to a position of value `target`, if any;
     /// with a proved period, one split per residue is tried for long heaps.
-    pub fn move_to_value(&self, known: &Known, n: u64, target: u32) -> Option<HeapMove> {
+    pub fn move_to_value(&self, known: &Known, n: u64, target: u32) -> Result<Option<HeapMove>> {
+        self.find_move(known, n, &|v| v == target)
+    }
+
+    /// The first move on a heap of `n`, in the order [`Rule::moves_of`]
+    /// lists them, whose leave's value is `wanted`; with a proved period,
+    /// one split per residue is tried for long heaps (past the start both
+    /// pieces repeat with the period, so a split's value depends on the
+    /// smaller piece mod the length). The splits looked at are charged to
+    /// the call's budget.
+    pub fn find_move(
+        &self,
+        known: &Known,
+        n: u64,
+        wanted: &dyn Fn(u32) -> bool,
+    ) -> Result<Option<HeapMove>> {
         let g = |h: u64| known.get(h);
         for t in 0..=self.last_place().min(n) {
             let d = self.digit(t);
             let r = n - t;
-            if d & 1 != 0 && r == 0 && target == 0 {
-                return Some(HeapMove {
+            if d & 1 != 0 && r == 0 && wanted(0) {
+                return Ok(Some(HeapMove {
                     take: t,
                     leave: Vec::new(),
-                });
+                }));
             }
-            if d & 2 != 0 && r > 0 && g(r) == Some(target) {
-                return Some(HeapMove {
+            if d & 2 != 0 && r > 0 && g(r).is_some_and(wanted) {
+                return Ok(Some(HeapMove {
                     take: t,
                     leave: vec![r],
-                });
+                }));
             }
             if d & 4 != 0 && r >= 2 {
-                // Past the start both pieces repeat with the period, so the
-                // value of a split depends on the smaller piece mod length.
                 let last = match known.period {
                     Some(p) => (r / 2).min(p.start + p.length + 1),
                     None => r / 2,
                 };
+                crate::budget::charge(last)?;
                 for a in 1..=last {
                     if self.unequal && 2 * a == r {
                         continue;
                     }
                     if let (Some(x), Some(y)) = (g(a), g(r - a)) {
-                        if x ^ y == target {
-                            return Some(HeapMove {
+                        if wanted(x ^ y) {
+                            return Ok(Some(HeapMove {
                                 take: t,
                                 leave: vec![a, r - a],
-                            });
+                            }));
                         }
                     }
                 }
             }
         }
-        None
+        Ok(None)
     }
 
     /// The move with the smallest take on a heap of `n`, if it has one.
@@ -1153,14 +1329,38 @@ impl Rule {
     }
 }
 
+/// `field[i]`, as messages name an item.
+fn item(field: &str, i: usize) -> String {
+    cat(&[field, "[", &int_text(i as i128), "]"])
+}
+
 fn value_sum(heaps: &[u64]) -> String {
     let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
-    crate::value::int_text(total as i128)
+    int_text(total as i128)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `known_to` and `sequence` extend values worked out by earlier calls:
+    /// the engine resumed anywhere gives the values it gives in one run.
+    #[test]
+    fn resumed_values_equal_one_run() {
+        for code in ["0.6", "0.07", "0.137", "4.07", "0.4444447", "0.77"] {
+            let rule = Rule::octal(code, "code").unwrap();
+            let whole = values(&rule, 6000, |_| {}).unwrap();
+            for cut in [1, 255, 256, 1023, 1500, 4095] {
+                let mut g = whole[..cut].to_vec();
+                extend_values(&rule, &mut g, 6000).unwrap();
+                assert_eq!(g, whole, "{code} resumed at {cut}");
+            }
+        }
+        let grundy = values(&Rule::grundy(), 5000, |_| {}).unwrap();
+        let mut g = grundy[..700].to_vec();
+        extend_values(&Rule::grundy(), &mut g, 5000).unwrap();
+        assert_eq!(g, grundy);
+    }
 
     fn rule(code: &str) -> Rule {
         Rule::octal(code, "code").unwrap()

@@ -65,6 +65,22 @@ impl Value {
         Value::Map(map)
     }
 
+    /// An object of `entries`, taken out of the slice (which keeps `Null`s):
+    /// one copy of this loop in the wasm for every object nimlab writes,
+    /// where [`Value::map`] has one for each number of fields.
+    pub fn object(entries: &mut [(&'static str, Value)]) -> Value {
+        let mut map = Vec::with_capacity(entries.len());
+        for (k, v) in entries.iter_mut() {
+            map.push((Cow::Borrowed(*k), std::mem::replace(v, Value::Null)));
+        }
+        Value::Map(map)
+    }
+
+    /// An array of counts (one copy in the wasm for every list of heaps).
+    pub fn counts(items: &[u64]) -> Value {
+        Value::List(items.iter().map(|&n| Value::from(n)).collect())
+    }
+
     /// An array of anything that becomes a value.
     pub fn list<T: Into<Value>>(items: impl IntoIterator<Item = T>) -> Value {
         let mut list = Vec::new();
@@ -127,6 +143,16 @@ impl Value {
             other => out.push_str(&other.describe()),
         }
     }
+}
+
+/// The pieces one after another: what `concat` does, in a few bytes of wasm
+/// where `concat` brings a kilobyte and `format!` its machinery.
+pub fn cat(pieces: &[&str]) -> String {
+    let mut out = String::new();
+    for piece in pieces {
+        out.push_str(piece);
+    }
+    out
 }
 
 /// A whole number in decimal, written by hand in 64-bit pieces: 128-bit

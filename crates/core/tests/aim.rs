@@ -13,11 +13,11 @@ use nimlab_core::api::{self, Aim};
 use nimlab_core::brute::Search;
 use nimlab_core::fields::Fields;
 use nimlab_core::games::{
-    dice::Dice, fibonacci::FibonacciNim, kayles::Kayles, nim::Nim, odd_even::OddEven,
-    subtraction::Subtraction, wythoff::Wythoff,
+    dice::Dice, fibonacci::FibonacciNim, grundy::Grundy, kayles::Kayles, nim::Nim, octal::Octal,
+    odd_even::OddEven, subtraction::Subtraction, wythoff::Wythoff,
 };
-use nimlab_core::{Outcome, Position, Value};
-use small::small_states;
+use nimlab_core::{Game, Outcome, Position, Value};
+use small::{multisets, small_states};
 
 /// The exact search's outcome and remoteness of states, remembered.
 #[derive(Default)]
@@ -228,6 +228,70 @@ fn every_games_giveaway_list_holds_an_n_move_whenever_there_is_one() {
             api::is_over(&state).unwrap(),
             listed(&state).is_empty(),
             "{state:?}"
+        );
+    }
+}
+
+/// Octal positions and Grundy's game (issue 27): the one move their list
+/// holds, found from the values without listing every move, leaves an
+/// N-position whenever some move does, and is the first such in `moves()`.
+#[test]
+fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
+    let mut search = Search::new(usize::MAX);
+    for heaps in multisets(3, 12, 16) {
+        for code in ["0.6", "0.07", "0.137", "4.07", "0.77", "0.4447"] {
+            let state = Value::map([
+                ("game", Value::from("octal")),
+                ("code", Value::from(code)),
+                ("heaps", Value::list(heaps.clone())),
+            ]);
+            giveaway_list_holds::<Octal>(&state, &mut search);
+            let p: Octal = position(&state);
+            if let Some((mv, _)) = p.giveaway_moves().unwrap().first() {
+                let first = p
+                    .moves()
+                    .unwrap()
+                    .into_iter()
+                    .find(|(_, child)| search.solve(child).unwrap().outcome == Outcome::N);
+                if let Some((expected, _)) = first {
+                    assert_eq!(mv, &expected, "{state:?}");
+                }
+            }
+        }
+        let state = Value::map([
+            ("game", Value::from("grundy")),
+            ("heaps", Value::list(heaps.clone())),
+        ]);
+        giveaway_list_holds::<Grundy>(&state, &mut search);
+    }
+}
+
+/// Where `moves()` is `too-large`, let-you-win still plays, to N.
+#[test]
+fn let_you_win_plays_where_moves_is_too_large() {
+    for state in [
+        Value::map([
+            ("game", Value::from("octal")),
+            ("code", Value::from("0.6")),
+            ("heaps", Value::list([20_001u64])),
+        ]),
+        Value::map([
+            ("game", Value::from("grundy")),
+            ("heaps", Value::list([30_000u64])),
+        ]),
+        Value::map([
+            ("game", Value::from("octal")),
+            ("code", Value::from("0.07")),
+            ("heaps", Value::list([u64::MAX])),
+        ]),
+    ] {
+        assert_eq!(api::moves(&state).unwrap_err().code(), "too-large");
+        let given = api::best_move_for(&state, Aim::Lose).unwrap();
+        assert_eq!(given.get("outcome"), Some(&Value::from("N")), "{state:?}");
+        let after = given.get("state").unwrap();
+        assert_eq!(
+            api::classify(after).unwrap().get("outcome"),
+            Some(&Value::from("N"))
         );
     }
 }

@@ -462,3 +462,42 @@ fn misere_sums_of_one_rule_go_through_the_quotient() {
     let method = answer.get("explanation").unwrap().get("method");
     assert_eq!(method, Some(&Value::from("quotient")));
 }
+
+#[test]
+fn a_construction_cut_short_stays_whole_and_resumes() {
+    let mut q = quotient("0.07", 25);
+    for limit in [1_000, 100_000, 1_000_000] {
+        let mut small = Work::new(limit, u64::MAX);
+        let stopped = q.extend_to(30, &mut small);
+        let known = q.heaps();
+        let whole = quotient("0.07", known);
+        assert_eq!(
+            (q.order(), q.p_size()),
+            (whole.order(), whole.p_size()),
+            "cut at {limit} steps: {stopped:?}"
+        );
+        for heaps in [vec![known as u64], vec![1, 2, 3], vec![known as u64, 7, 7]] {
+            let x = q.element_of(&heaps).unwrap();
+            let y = whole.element_of(&heaps).unwrap();
+            assert_eq!(q.is_p(x), whole.is_p(y), "{heaps:?}");
+        }
+    }
+    q.extend_to(30, &mut Work::unlimited()).unwrap();
+    assert_eq!((q.order(), q.p_size()), (360, 65));
+}
+
+#[test]
+fn quotient_to_n_is_q_n_whatever_is_kept() {
+    let kayles = Value::map([("game", Value::from("kayles"))]);
+    let order = |n: u64| {
+        api::quotient(&kayles, &Value::from(n))
+            .unwrap()
+            .into_value()
+            .get("order")
+            .cloned()
+    };
+    assert_eq!(order(200), Some(Value::from(40u64)));
+    // Heap 27 adds Kayles' last generator: Q_26 has 32 elements.
+    assert_eq!(order(26), Some(Value::from(32u64)));
+    assert_eq!(order(27), Some(Value::from(40u64)));
+}

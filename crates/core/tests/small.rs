@@ -11,7 +11,7 @@ pub fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
 
 /// Non-increasing lists of at most `parts` numbers from 1 to `largest`
 /// adding up to at most `total`.
-fn multisets(parts: usize, largest: u64, total: u64) -> Vec<Vec<u64>> {
+pub fn multisets(parts: usize, largest: u64, total: u64) -> Vec<Vec<u64>> {
     fn extend(parts: usize, largest: u64, rest: u64, now: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
         out.push(now.clone());
         if now.len() == parts {

@@ -18,7 +18,7 @@ mod json;
 mod text;
 
 use json::write_json;
-use nimlab_core::{api, Error, Value};
+use nimlab_core::{api, budget, Error, Value};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -34,8 +34,8 @@ extern "C" {
     /// (JSON) for a translator.
     fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// A classification from its JSON text, the explanation worked out when
-    /// first read.
-    fn classification_value(json: &str) -> JsValue;
+    /// first read, within the call's budget.
+    fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
     /// A quotient from its JSON text, with Φ and the table (empty when
@@ -51,23 +51,38 @@ pub fn start() {
 }
 
 /// Who wins from `state`, with the nimber, remoteness and explanation (worked
-/// out when first read).
+/// out when first read, within the same options).
 #[wasm_bindgen(unchecked_return_type = "Classification")]
 pub fn classify(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let answer = api::verdict(&read(&state, "state")?).map_err(|e| js_error(&e))?;
+    let state = read(&state, "state")?;
+    let options = call_options(options, false)?;
+    let limits = options.budget;
+    let answer = budget::within(limits, || api::verdict(&state)).map_err(|e| js_error(&e))?;
     let mut json = String::new();
     write_json(&answer.into_value(), &mut json);
-    Ok(classification_value(&json))
+    Ok(classification_value(
+        &json,
+        limits.work as f64,
+        limits.memory as f64,
+    ))
 }
 
 /// The explanation of the state written as `state_text`: the bridge keeps a
-/// classified state's text and asks for it when `explanation` is first read.
+/// classified state's text, and its call's budget, and asks for it when
+/// `explanation` is first read.
 #[wasm_bindgen(js_name = "__nimlab_explain", skip_typescript)]
-pub fn explain(state_text: &str) -> Result<JsValue, JsValue> {
+pub fn explain(state_text: &str, work: f64, memory: f64) -> Result<JsValue, JsValue> {
     let state = text::read(state_text, "state").map_err(|e| js_error(&e))?;
-    call(|| api::explain(&state))
+    let limits = budget::Budget {
+        work: work as u64,
+        memory: memory as u64,
+    };
+    budget::within(limits, || api::explain(&state))
+        .map(|v| to_js(&v))
+        .map_err(|e| js_error(&e))
 }
 
 /// A winning move, or the move that delays longest; `null` when the game is
@@ -79,13 +94,8 @@ pub fn best_move(
     #[wasm_bindgen(unchecked_param_type = "BestMoveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
-    let aim = match options {
-        Some(options) => {
-            api::read_options(&read(&options, "options")?).map_err(|e| js_error(&e))?
-        }
-        None => api::Aim::Win,
-    };
-    call(|| api::best_move_for(&state, aim))
+    let options = call_options(options, true)?;
+    call(options, || api::best_move_for(&state, options.aim))
 }
 
 /// `best_move` under its camelCase name.
@@ -109,9 +119,11 @@ pub fn is_over(state: JsValue) -> Result<bool, JsValue> {
 #[wasm_bindgen(unchecked_return_type = "MoveResult[]")]
 pub fn moves(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
-    call(|| api::moves(&state))
+    let options = call_options(options, false)?;
+    call(options, || api::moves(&state))
 }
 
 /// The state after `move`.
@@ -121,7 +133,9 @@ pub fn play(
     #[wasm_bindgen(js_name = "move", unchecked_param_type = "Move")] mv: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (state, mv) = (read(&state, "state")?, read(&mv, "move")?);
-    call(|| api::play(&state, &mv))
+    api::play(&state, &mv)
+        .map(|v| to_js(&v))
+        .map_err(|e| js_error(&e))
 }
 
 /// The games nimlab knows, with names, parameters and an example state:
@@ -147,9 +161,12 @@ pub fn f(#[wasm_bindgen(unchecked_param_type = "Count[]")] rows: JsValue) -> Res
 pub fn nimbers(
     #[wasm_bindgen(unchecked_param_type = "NimberRule")] rule: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let known = api::nimbers(&rule, &n).map_err(|e| js_error(&e))?;
+    let options = call_options(options, false)?;
+    let known =
+        budget::within(options.budget, || api::nimbers(&rule, &n)).map_err(|e| js_error(&e))?;
     let period = known.period.map_or(Value::Null, |p| p.to_value());
     let mut json = String::new();
     write_json(&period, &mut json);
@@ -162,9 +179,12 @@ pub fn nimbers(
 pub fn quotient(
     #[wasm_bindgen(unchecked_param_type = "QuotientRule")] rule: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let answer = api::quotient(&rule, &n).map_err(|e| js_error(&e))?;
+    let options = call_options(options, false)?;
+    let answer =
+        budget::within(options.budget, || api::quotient(&rule, &n)).map_err(|e| js_error(&e))?;
     let mut json = String::new();
     write_json(&answer.value, &mut json);
     let has_table = answer.table.is_some();
@@ -176,13 +196,41 @@ pub fn quotient(
     ))
 }
 
-/// The argument `name` of a call, read through the bridge.
+/// What the last call spent, `{work, memory}` (steps, and the most bytes
+/// held at once): for the tests and the benchmark, not part of API.md.
+#[wasm_bindgen(js_name = "__nimlab_spent", skip_typescript)]
+pub fn spent() -> JsValue {
+    let spent = budget::spent();
+    to_js(&Value::object(&mut [
+        ("work", spent.work.into()),
+        ("memory", spent.memory.into()),
+    ]))
+}
+
+/// A call's options, read through the bridge (absent: the defaults).
+fn call_options(options: Option<JsValue>, aim: bool) -> Result<api::Options, JsValue> {
+    let value = match options {
+        Some(options) => read(&options, "options")?,
+        None => Value::Null,
+    };
+    api::read_call_options(&value, aim).map_err(|e| js_error(&e))
+}
+
+/// The argument `name` of a call, read through the bridge. A call refused
+/// while its arguments are read has spent nothing (`__nimlab_spent`).
 fn read(js: &JsValue, name: &str) -> Result<Value, JsValue> {
+    let _ = budget::within(budget::Budget::DEFAULT, || Ok(()));
     text::read(&argument_text(js, name == "state"), name).map_err(|e| js_error(&e))
 }
 
-fn call(answer: impl FnOnce() -> Result<Value, Error>) -> Result<JsValue, JsValue> {
-    answer().map(|v| to_js(&v)).map_err(|e| js_error(&e))
+/// `answer` within the options' budget, as JS.
+fn call(
+    options: api::Options,
+    answer: impl FnOnce() -> Result<Value, Error>,
+) -> Result<JsValue, JsValue> {
+    budget::within(options.budget, answer)
+        .map(|v| to_js(&v))
+        .map_err(|e| js_error(&e))
 }
 
 fn js_error(error: &Error) -> JsValue {

@@ -6,8 +6,12 @@
 use std::borrow::Cow;
 
 use nimlab_core::fields::MAX_ITEMS;
+use nimlab_core::games::sum::MAX_PARTS;
 use nimlab_core::value;
 use nimlab_core::{Error, ErrorKey, Value};
+
+/// The most values `js/bridge.js` writes of one argument (its `TOTAL`).
+const MAX_VALUES: u64 = 2_000_000;
 
 /// Where a value sits in an argument (`heaps[2]`, `move.take`), written out
 /// only when an error names it: a million heaps need no million strings.
@@ -269,6 +273,19 @@ fn not_data(path: &Path<'_>, word: &str, count: &str) -> Error {
         .with("field", field)
         .with("got", count)
         .with("max", MAX_ITEMS),
+        "parts" => Error::of(
+            ErrorKey::TooManyItems,
+            "{field} has {got} items; a sum takes at most {max}",
+        )
+        .with("field", field)
+        .with("got", count)
+        .with("max", MAX_PARTS),
+        "total" => Error::of(
+            ErrorKey::TooMuchData,
+            "this argument holds more than {max} values in all (cut at {field})",
+        )
+        .with("field", field)
+        .with("max", MAX_VALUES),
         "fields" => Error::of(
             ErrorKey::TooManyFields,
             "{field} has {got} fields; no state has more than 8",
@@ -337,6 +354,14 @@ mod tests {
             "rows has 2000000 items; nimlab takes at most 1000000"
         );
         assert_eq!(message(r#"{"a":{"b":!deep}}"#), "a.b is nested too deeply");
+        assert_eq!(
+            message(r#"{"parts":!parts1000000}"#),
+            "parts has 1000000 items; a sum takes at most 64"
+        );
+        assert_eq!(
+            message(r#"{"heaps":[[1],!total]}"#),
+            "this argument holds more than 2000000 values in all (cut at heaps[1])"
+        );
         assert!(read(r#"{"a":1"#, "state").is_err());
         assert!(read("[1,2", "rows").is_err());
         assert!(read("nul", "x").is_err());

@@ -161,11 +161,26 @@ export interface GameInfo {
 }
 
 /**
+ * The work and memory one call may use. Every call answers or throws
+ * `too-large` within its budget; the default is about a second of one core
+ * and 256 MB (docs/API.md). A field left out keeps the default.
+ */
+export interface Budget {
+  /** Steps of work counted by the solver (not time): 400 000 000 by default. */
+  work?: Count;
+  /** Bytes of memory held at once, 268 435 456 (256 MB) by default, at most 4294967296. */
+  memory?: Count;
+}
+
+/** The options of `classify`, `moves` and `nimbers`. */
+export interface CallOptions { budget?: Budget }
+
+/**
  * What `best_move` plays for: `"win"` (the default), or `"lose"`, `003`'s
  * 讓對方贏: leave the opponent an N-position whenever there is one, the
  * easiest (least remoteness where known).
  */
-export interface BestMoveOptions { aim?: "win" | "lose" }
+export interface BestMoveOptions extends CallOptions { aim?: "win" | "lose" }
 
 /** The error every export throws on bad input. */
 export interface NimlabError extends Error {

@@ -68,7 +68,7 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::{whole_number, Fields};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position};
-use crate::value::Value;
+use crate::value::{cat, int_text, Value};
 
 /// How two dice are played (`rule`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -209,9 +209,20 @@ struct Variant {
 /// on first use rather than stored: 13 KB of values that the wasm would
 /// otherwise carry, for microseconds of work.
 fn lazy_table(rule: u8, len: usize) -> &'static [[u8; WIDTH]] {
-    static TABLES: [std::sync::OnceLock<Vec<[u8; WIDTH]>>; 4] =
-        [const { std::sync::OnceLock::new() }; 4];
-    TABLES[usize::from(rule)].get_or_init(|| value_table(rule, len))
+    // A thread's own, kept for the life of the thread (the wasm has one):
+    // `OnceLock`'s synchronisation would cost the wasm a kilobyte.
+    type Table = std::cell::Cell<Option<&'static [[u8; WIDTH]]>>;
+    thread_local! {
+        static TABLES: [Table; 4] = const { [const { std::cell::Cell::new(None) }; 4] };
+    }
+    TABLES.with(|tables| {
+        let cell = &tables[usize::from(rule)];
+        cell.get().unwrap_or_else(|| {
+            let table: &'static [[u8; WIDTH]] = value_table(rule, len).leak();
+            cell.set(Some(table));
+            table
+        })
+    })
 }
 
 fn one_die_table() -> &'static [[u8; WIDTH]] {
@@ -572,13 +583,12 @@ impl Position for Dice {
         let top = match fields.require("top", hint)? {
             Value::List(items) => {
                 let [a, b] = items.as_slice() else {
-                    return Err(Error::new(
-                        ErrorKey::WrongLength,
-                        format!("top must be {hint}, got an array of {} items", items.len()),
-                    )
-                    .with("field", "top")
-                    .with("length", 2u8)
-                    .with("got", items.len()));
+                    let got = int_text(items.len() as i128);
+                    let message = ["top must be ", hint, ", got an array of ", &got, " items"];
+                    return Err(Error::new(ErrorKey::WrongLength, cat(&message))
+                        .with("field", "top")
+                        .with("length", 2u8)
+                        .with("got", items.len()));
                 };
                 let t1 = whole_number(a, "top[0]", 1, 6)? as u8;
                 let t2 = whole_number(b, "top[1]", 1, 6)? as u8;
@@ -631,10 +641,8 @@ impl Position for Dice {
                 Tops::One(_) => ErrorKey::FieldForTwoDice,
                 Tops::Two { .. } => ErrorKey::FieldForOneDie,
             };
-            return Err(
-                Error::new(key, format!("{shape}; move.{other} is not a field here"))
-                    .with("field", format!("move.{other}")),
-            );
+            let message = [shape, "; move.", other, " is not a field here"];
+            return Err(Error::new(key, cat(&message)).with("field", cat(&["move.", other])));
         }
         let read = match self.top {
             Tops::One(_) => DiceMove::Face(fields.count("face", 1, 6)? as u8),
@@ -645,22 +653,24 @@ impl Position for Dice {
                     let got = value.describe();
                     return Err(Error::new(
                         ErrorKey::NotList,
-                        format!("move.faces must be {hint}, got {got}"),
+                        cat(&["move.faces must be ", hint, ", got ", &got]),
                     )
                     .with("field", "move.faces")
                     .with("value", got));
                 };
                 let [_, _] = items.as_slice() else {
-                    return Err(Error::new(
-                        ErrorKey::WrongLength,
-                        format!(
-                            "move.faces must be {hint}, got an array of {} items",
-                            items.len()
-                        ),
-                    )
-                    .with("field", "move.faces")
-                    .with("length", 2u8)
-                    .with("got", items.len()));
+                    let got = int_text(items.len() as i128);
+                    let message = [
+                        "move.faces must be ",
+                        hint,
+                        ", got an array of ",
+                        &got,
+                        " items",
+                    ];
+                    return Err(Error::new(ErrorKey::WrongLength, cat(&message))
+                        .with("field", "move.faces")
+                        .with("length", 2u8)
+                        .with("got", items.len()));
                 };
                 let mut faces = [None; 2];
                 for (i, item) in items.iter().enumerate() {
@@ -677,9 +687,9 @@ impl Position for Dice {
 
     fn move_value(&self, mv: &DiceMove) -> Value {
         match *mv {
-            DiceMove::Face(f) => Value::map(vec![("face", f.into())]),
+            DiceMove::Face(f) => Value::object(&mut [("face", f.into())]),
             DiceMove::Faces([a, b]) => {
-                Value::map(vec![("faces", Value::List(vec![a.into(), b.into()]))])
+                Value::object(&mut [("faces", Value::List(vec![a.into(), b.into()]))])
             }
         }
     }

@@ -368,7 +368,7 @@ impl FibonacciNim {
             let most = u128::from(self.multiplier) * u128::from(take);
             if after.last().is_none_or(|&(s, _)| u128::from(s) > most) {
                 let left = after.iter().map(|&(t, _)| Value::from(t)).collect();
-                takes.push(Value::map(vec![
+                takes.push(Value::object(&mut [
                     ("take", take.into()),
                     ("after", Value::List(left)),
                 ]));
@@ -397,7 +397,7 @@ impl FibonacciNim {
         entries.push(("sequenceComplete", complete.into()));
         let mut listed = Vec::new();
         for &(term, index) in terms {
-            listed.push(Value::map(vec![
+            listed.push(Value::object(&mut [
                 ("term", term.into()),
                 ("index", index.into()),
             ]));
@@ -430,7 +430,7 @@ impl FibonacciNim {
             entries.push(("winningTake", smallest.into()));
             entries.push(("winningTakes", Value::List(self.winning_takes(terms))));
         }
-        Value::map(entries)
+        Value::object(&mut entries)
     }
 }
 
@@ -490,7 +490,7 @@ impl Position for FibonacciNim {
     const ID: &'static str = "fibonacci-nim";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", FibonacciNim::ID.into()),
             (
                 "names",
@@ -510,7 +510,7 @@ impl Position for FibonacciNim {
             ),
             (
                 "example",
-                Value::map([
+                Value::object(&mut [
                     ("game", FibonacciNim::ID.into()),
                     ("pile", 100u64.into()),
                     ("multiplier", 3u64.into()),
@@ -539,7 +539,7 @@ impl Position for FibonacciNim {
         if let Some(t) = self.last_take {
             entries.push(("lastTake", t.into()));
         }
-        Value::map(entries)
+        Value::object(&mut entries)
     }
 
     fn read_move(&self, mv: &Value) -> Result<FibonacciMove> {
@@ -550,7 +550,7 @@ impl Position for FibonacciNim {
     }
 
     fn move_value(&self, mv: &FibonacciMove) -> Value {
-        Value::map([("take", mv.take.into())])
+        Value::object(&mut [("take", mv.take.into())])
     }
 
     fn play(&self, mv: &FibonacciMove) -> Result<FibonacciNim> {
@@ -925,7 +925,7 @@ mod tests {
 
     #[test]
     fn states_and_moves_read_and_write() {
-        let state = Value::map([
+        let state = Value::object(&mut [
             ("game", "fibonacci-nim".into()),
             ("pile", 100u64.into()),
             ("multiplier", 3u64.into()),
@@ -938,10 +938,10 @@ mod tests {
             take == Some(Value::from(3u64)) || take == Some(Value::from(24u64)),
             "{best:?}"
         );
-        let after = crate::api::play(&state, &Value::map([("take", 3u64.into())])).unwrap();
+        let after = crate::api::play(&state, &Value::object(&mut [("take", 3u64.into())])).unwrap();
         assert_eq!(after.get("lastTake"), Some(&Value::from(3u64)));
         assert_eq!(after.get("pile"), Some(&Value::from(97u64)));
-        let bad = Value::map([
+        let bad = Value::object(&mut [
             ("game", "fibonacci-nim".into()),
             ("pile", 5u64.into()),
             ("multiplier", 0u64.into()),
@@ -951,7 +951,7 @@ mod tests {
             err.message(),
             "multiplier must be a whole number from 1 to 18446744073709551615, got 0"
         );
-        let bad = Value::map([
+        let bad = Value::object(&mut [
             ("game", "fibonacci-nim".into()),
             ("pile", 5u64.into()),
             ("lastTake", 0u64.into()),
@@ -960,7 +960,7 @@ mod tests {
             .unwrap_err()
             .message()
             .starts_with("lastTake"));
-        let bad_move = Value::map([("take", 1u64.into()), ("heap", 0u64.into())]);
+        let bad_move = Value::object(&mut [("take", 1u64.into()), ("heap", 0u64.into())]);
         assert!(crate::api::play(&state, &bad_move)
             .unwrap_err()
             .message()

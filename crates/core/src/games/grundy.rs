@@ -26,8 +26,9 @@ use crate::error::Result;
 use crate::fields::Fields;
 use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
 use crate::games::octal::{
-    check_move_count, heaps_after, misere_explanation, misere_quotient_move, misere_verdict,
-    nimber_explanation, nimber_move, nimber_verdict, no_such_heap, HasHeaps, MISERE_BUDGET,
+    check_move_count, giveaway_move, heaps_after, misere_explanation, misere_quotient_move,
+    misere_verdict, nimber_explanation, nimber_move, nimber_verdict, no_such_heap, HasHeaps,
+    MISERE_BUDGET,
 };
 use crate::nimbers::{HeapMove, Rule};
 use crate::value::Value;
@@ -96,7 +97,7 @@ impl Position for Grundy {
     const ID: &'static str = "grundy";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", Grundy::ID.into()),
             ("names", names("Grundy's game", "格蘭迪遊戲", "格兰迪游戏")),
             (
@@ -114,7 +115,7 @@ impl Position for Grundy {
             ),
             (
                 "example",
-                Value::map([("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
+                Value::object(&mut [("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
             ),
         ])
     }
@@ -126,9 +127,9 @@ impl Position for Grundy {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("game", Grundy::ID.into()),
-            ("heaps", Value::list(self.heaps.iter().copied())),
+            ("heaps", Value::counts(&self.heaps)),
             ("misere", self.misere.into()),
         ])
     }
@@ -146,7 +147,10 @@ impl Position for Grundy {
     }
 
     fn move_value(&self, mv: &GrundyMove) -> Value {
-        Value::map([("heap", mv.heap.into()), ("split", Value::list(mv.split))])
+        Value::object(&mut [
+            ("heap", mv.heap.into()),
+            ("split", Value::counts(&mv.split)),
+        ])
     }
 
     fn play(&self, mv: &GrundyMove) -> Result<Grundy> {
@@ -192,9 +196,12 @@ impl Position for Grundy {
                 return Ok(Some(split(heap, &m.leave)));
             }
             misere_verdict(&Rule::grundy(), self)?;
-            return Ok(Search::new(MISERE_BUDGET)
-                .best_move(self)?
-                .map(|(mv, _)| mv));
+            // Bounded by the call's budget, or by MISERE_BUDGET positions outside any call.
+            let limit = match crate::budget::current() {
+                Some(_) => usize::MAX,
+                None => MISERE_BUDGET,
+            };
+            return Ok(Search::new(limit).best_move(self)?.map(|(mv, _)| mv));
         }
         Ok(
             nimber_move(&Rule::grundy(), &self.heaps)?.map(|(heap, m)| GrundyMove {
@@ -227,6 +234,22 @@ impl Position for Grundy {
             .iter()
             .fold(0u64, |sum, &n| sum.saturating_add(n))
             <= 24
+    }
+
+    /// The one move [`giveaway_move`] finds.
+    fn giveaway_moves(&self) -> Result<Vec<(GrundyMove, Grundy)>> {
+        if self.misere {
+            return self.moves();
+        }
+        let Some((heap, m)) = giveaway_move(&Rule::grundy(), &self.heaps)? else {
+            return Ok(Vec::new());
+        };
+        let after = Grundy {
+            heaps: heaps_after(&self.heaps, heap, &m.leave),
+            misere: false,
+        };
+        let split = [m.leave[0], m.leave[1]];
+        Ok(vec![(GrundyMove { heap, split }, after)])
     }
 }
 

@@ -219,6 +219,16 @@ fn row_class(n: u64) -> u64 {
 }
 
 impl Kayles {
+    /// `illegal-move`: the row `row` is not there.
+    fn no_such_row(&self, row: u64) -> Error {
+        Error::of(
+            ErrorKey::NoSuchRow,
+            "move.row {row} is not a row; there are {count}",
+        )
+        .with("row", row)
+        .with("count", self.rows.len())
+    }
+
     fn total_moves(&self) -> u64 {
         self.rows.iter().fold(0u64, |sum, &n| {
             sum.saturating_add(n.saturating_mul(2).saturating_sub(1))
@@ -247,7 +257,7 @@ impl Kayles {
         const SHOWN: usize = 1000;
         let mut rows = Vec::new();
         for &n in self.rows.iter().take(SHOWN) {
-            rows.push(Value::map(vec![
+            rows.push(Value::object(&mut [
                 ("length", n.into()),
                 ("grundy", grundy(n).into()),
                 ("inMisereSet", MISERE_SET.contains(&n).into()),
@@ -262,11 +272,11 @@ impl Kayles {
                 let n = self.rows[mv.row];
                 let (left, right) = (mv.start, n - mv.start - mv.take);
                 let after = tally.nim_sum ^ grundy(n) ^ grundy(left) ^ grundy(right);
-                Value::map(vec![
+                Value::object(&mut [
                     ("row", mv.row.into()),
                     ("start", mv.start.into()),
                     ("take", mv.take.into()),
-                    ("leaves", Value::list([left, right])),
+                    ("leaves", Value::counts(&[left, right])),
                     ("nimSumAfter", after.into()),
                 ])
             }
@@ -283,7 +293,7 @@ impl Kayles {
             ("nimSum", tally.nim_sum.into()),
             (
                 "period",
-                Value::map(vec![("from", PREPERIOD.into()), ("length", PERIOD.into())]),
+                Value::object(&mut [("from", PREPERIOD.into()), ("length", PERIOD.into())]),
             ),
             ("grundyTable", Value::List(grundy_table)),
         ];
@@ -294,7 +304,7 @@ impl Kayles {
                 set.push(Value::from(k));
                 let rows = tally.n(k as usize);
                 if rows > 0 {
-                    counts.push(Value::map(vec![
+                    counts.push(Value::object(&mut [
                         ("length", k.into()),
                         ("rows", rows.into()),
                     ]));
@@ -308,7 +318,7 @@ impl Kayles {
             entries.push(("e", (tally.n(1) + tally.n(4) + tally.n(20)).into()));
             entries.push(("f", (tally.n(9) + tally.n(12) + tally.n(17)).into()));
         }
-        Value::map(entries)
+        Value::object(&mut entries)
     }
 }
 
@@ -370,7 +380,7 @@ impl Position for Kayles {
     const ID: &'static str = "kayles";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", Kayles::ID.into()),
             (
                 "names",
@@ -391,7 +401,7 @@ impl Position for Kayles {
             ),
             (
                 "example",
-                Value::map([
+                Value::object(&mut [
                     ("game", "kayles".into()),
                     ("rows", Value::list([12u64])),
                     ("misere", true.into()),
@@ -407,9 +417,9 @@ impl Position for Kayles {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("game", Kayles::ID.into()),
-            ("rows", Value::list(self.rows.iter().copied())),
+            ("rows", Value::counts(&self.rows)),
             ("misere", self.misere.into()),
         ])
     }
@@ -417,15 +427,17 @@ impl Position for Kayles {
     fn read_move(&self, mv: &Value) -> Result<KaylesMove> {
         let mut fields = Fields::new(mv, "move.", "the move")?;
         // A row the position lacks is `play`'s illegal move, not a bad shape.
-        let row = usize::try_from(fields.count("row", 0, u64::MAX)?).unwrap_or(usize::MAX);
+        let row = fields.count("row", 0, u64::MAX)?;
         let start = fields.count("start", 0, u64::MAX)?;
         let take = fields.count("take", 1, 2)?;
         fields.finish()?;
+        // Past usize (wasm32's 2^32 − 1) no position has it: quoted as given.
+        let row = usize::try_from(row).map_err(|_| self.no_such_row(row))?;
         Ok(KaylesMove { row, start, take })
     }
 
     fn move_value(&self, mv: &KaylesMove) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("row", mv.row.into()),
             ("start", mv.start.into()),
             ("take", mv.take.into()),
@@ -434,13 +446,7 @@ impl Position for Kayles {
 
     fn play(&self, mv: &KaylesMove) -> Result<Kayles> {
         let Some(&n) = self.rows.get(mv.row) else {
-            let count = self.rows.len();
-            return Err(Error::of(
-                ErrorKey::NoSuchRow,
-                "move.row {row} is not a row; there are {count}",
-            )
-            .with("row", mv.row)
-            .with("count", count));
+            return Err(self.no_such_row(mv.row as u64));
         };
         if !(1..=2).contains(&mv.take) {
             return Err(Error::of(
@@ -545,13 +551,13 @@ impl Position for Kayles {
             .rows
             .iter()
             .take(1000)
-            .map(|&n| Value::map([("size", n.into()), ("nimber", grundy(n).into())]));
-        Some(Value::map([
+            .map(|&n| Value::object(&mut [("size", n.into()), ("nimber", grundy(n).into())]));
+        Some(Value::object(&mut [
             ("how", "period".into()),
             ("heaps", Value::List(rows.collect())),
             (
                 "period",
-                Value::map([("start", PREPERIOD.into()), ("length", PERIOD.into())]),
+                Value::object(&mut [("start", PREPERIOD.into()), ("length", PERIOD.into())]),
             ),
         ]))
     }

@@ -118,6 +118,16 @@ fn lost(heaps: &[u64], misere: bool) -> bool {
 }
 
 impl Nim {
+    /// `illegal-move`: the heap `heap` is not there.
+    fn no_such_heap(&self, heap: u64) -> Error {
+        Error::of(
+            ErrorKey::NoSuchHeap,
+            "move.heap {heap} is not a heap; there are {count} heaps",
+        )
+        .with("heap", heap)
+        .with("count", self.heaps.len())
+    }
+
     fn total_moves(&self) -> u64 {
         self.heaps
             .iter()
@@ -212,7 +222,7 @@ impl Nim {
 
     fn change_value(&self, mv: &NimMove) -> Value {
         let from = self.heaps[mv.heap];
-        Value::map(vec![
+        Value::object(&mut [
             ("heap", mv.heap.into()),
             ("from", from.into()),
             ("to", (from - mv.take).into()),
@@ -228,7 +238,7 @@ impl Nim {
         let mut ones_in_column = [0u64; 64];
         for (i, &h) in self.heaps.iter().enumerate() {
             if i < SHOWN {
-                rows.push(Value::map(vec![
+                rows.push(Value::object(&mut [
                     ("heap", i.into()),
                     ("size", h.into()),
                     ("bits", bits(h, width).into()),
@@ -285,7 +295,7 @@ impl Nim {
             entries.push(("misereCase", case.into()));
             entries.push(("endgame", (large <= 1).into()));
         }
-        Value::map(entries)
+        Value::object(&mut entries)
     }
 }
 
@@ -354,7 +364,7 @@ impl Position for Nim {
     const ID: &'static str = "nim";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", Nim::ID.into()),
             ("names", names("Nim", "拈", "拈")),
             (
@@ -372,7 +382,7 @@ impl Position for Nim {
             ),
             (
                 "example",
-                Value::map([
+                Value::object(&mut [
                     ("game", Nim::ID.into()),
                     ("heaps", Value::list([3u64, 4, 5])),
                     ("misere", false.into()),
@@ -388,9 +398,9 @@ impl Position for Nim {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("game", Nim::ID.into()),
-            ("heaps", Value::list(self.heaps.iter().copied())),
+            ("heaps", Value::counts(&self.heaps)),
             ("misere", self.misere.into()),
         ])
     }
@@ -398,25 +408,21 @@ impl Position for Nim {
     fn read_move(&self, mv: &Value) -> Result<NimMove> {
         let mut fields = Fields::new(mv, "move.", "the move")?;
         // A heap the position lacks is `play`'s illegal move, not a bad shape.
-        let heap = usize::try_from(fields.count("heap", 0, u64::MAX)?).unwrap_or(usize::MAX);
+        let heap = fields.count("heap", 0, u64::MAX)?;
         let take = fields.count("take", 1, u64::MAX)?;
         fields.finish()?;
+        // Past usize (wasm32's 2^32 − 1) no position has it: quoted as given.
+        let heap = usize::try_from(heap).map_err(|_| self.no_such_heap(heap))?;
         Ok(NimMove { heap, take })
     }
 
     fn move_value(&self, mv: &NimMove) -> Value {
-        Value::map([("heap", mv.heap.into()), ("take", mv.take.into())])
+        Value::object(&mut [("heap", mv.heap.into()), ("take", mv.take.into())])
     }
 
     fn play(&self, mv: &NimMove) -> Result<Nim> {
         let Some(&h) = self.heaps.get(mv.heap) else {
-            let count = self.heaps.len();
-            return Err(Error::of(
-                ErrorKey::NoSuchHeap,
-                "move.heap {heap} is not a heap; there are {count} heaps",
-            )
-            .with("heap", mv.heap)
-            .with("count", count));
+            return Err(self.no_such_heap(mv.heap as u64));
         };
         if mv.take == 0 {
             return Err(Error::new(
@@ -476,9 +482,9 @@ impl Position for Nim {
     }
 
     fn nimber_how(&self) -> Option<Value> {
-        Some(Value::map([
+        Some(Value::object(&mut [
             ("how", "bouton".into()),
-            ("heaps", Value::list(self.heaps.iter().copied())),
+            ("heaps", Value::counts(&self.heaps)),
         ]))
     }
 

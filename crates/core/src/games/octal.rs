@@ -19,16 +19,20 @@
 //! - `knownTo`: how far the values were worked out.
 //! - `method`: `"nimbers"`, `"search"` (misère) or `"sibert-conway"` (misère `0.77`).
 
-use crate::brute::Search;
+use crate::brute::{key_cost, Search};
+use crate::budget::{self, Budget};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+};
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
 use crate::quotient;
-use crate::value::Value;
+use crate::value::{cat, int_text, Value};
 
-/// The most positions the exact search visits for a misère verdict.
+/// The most positions the exact search visits for a misère verdict outside
+/// any call (within one, the call's budget bounds it).
 pub const MISERE_BUDGET: usize = 200_000;
 
 /// A position of a take-and-break game.
@@ -109,14 +113,20 @@ pub fn misere_verdict<G: Game + HasHeaps + 'static>(
         Ok((_, _, p)) => return Ok((Outcome::from_lost(p), "quotient")),
         Err(short) => short,
     };
-    match Search::new(MISERE_BUDGET).solve(position) {
+    // Bounded by the call's budget, or by MISERE_BUDGET positions outside any call.
+    let limit = match budget::current() {
+        Some(_) => usize::MAX,
+        None => MISERE_BUDGET,
+    };
+    match Search::new(limit).solve(position) {
         Ok(solved) => Ok((solved.outcome, "search")),
-        Err(e) if e.code() == "too-large" => Err(quotient::short_error(
-            rule,
-            position.heaps(),
-            short,
-            MISERE_BUDGET,
-        )),
+        Err(e) if e.code() == "too-large" => {
+            let limits = budget::current().unwrap_or(Budget::DEFAULT);
+            Err(
+                quotient::short_error(rule, position.heaps(), short, MISERE_BUDGET)
+                    .with("fits", misere_fits(rule, limits)),
+            )
+        }
         Err(e) => Err(e),
     }
 }
@@ -174,7 +184,7 @@ pub fn nimber_verdict(
 ) -> Result<(u32, std::rc::Rc<crate::nimbers::Known>)> {
     let largest = heaps.iter().enumerate().max_by_key(|&(_, &n)| n);
     let (index, heap) = largest.map_or((0, 0), |(i, &n)| (i, n));
-    let known = known_to(rule, heap, &format!("heaps[{index}]"))?;
+    let known = known_to(rule, heap, &cat(&["heaps[", &int_text(index as i128), "]"]))?;
     let mut nim_sum = 0;
     for &n in heaps {
         nim_sum ^= known.get(n).unwrap_or(0);
@@ -187,13 +197,13 @@ pub fn nimber_explanation(rule: &Rule, heaps: &[u64]) -> Result<Value> {
     let (nim_sum, known) = nimber_verdict(rule, heaps)?;
     let mut listed = Vec::new();
     for &n in heaps.iter().take(1000) {
-        listed.push(Value::map([
+        listed.push(Value::object(&mut [
             ("size", n.into()),
             ("nimber", known.get(n).unwrap_or(0).into()),
         ]));
     }
     let period = known.period.map_or(Value::Null, |p| p.to_value());
-    Ok(Value::map([
+    Ok(Value::object(&mut [
         ("rule", "normal".into()),
         ("heaps", Value::List(listed)),
         ("nimSum", nim_sum.into()),
@@ -211,7 +221,7 @@ pub fn nimber_move(rule: &Rule, heaps: &[u64]) -> Result<Option<(usize, HeapMove
         for (i, &n) in heaps.iter().enumerate() {
             let g = known.get(n).unwrap_or(0);
             if g ^ nim_sum < g {
-                if let Some(mv) = rule.move_to_value(&known, n, g ^ nim_sum) {
+                if let Some(mv) = rule.move_to_value(&known, n, g ^ nim_sum)? {
                     return Ok(Some((i, mv)));
                 }
             }
@@ -231,7 +241,7 @@ pub fn move_to_nimber(rule: &Rule, heaps: &[u64], v: u64) -> Result<Option<(usiz
     for (i, &n) in heaps.iter().enumerate() {
         let wanted = u64::from(known.get(n).unwrap_or(0)) ^ change;
         if let Ok(wanted) = u32::try_from(wanted) {
-            if let Some(mv) = rule.move_to_value(&known, n, wanted) {
+            if let Some(mv) = rule.move_to_value(&known, n, wanted)? {
                 return Ok(Some((i, mv)));
             }
         }
@@ -271,7 +281,8 @@ pub fn no_such_heap(heap: usize, count: usize) -> Error {
     .with("count", count)
 }
 
-/// `too-large` past [`MAX_MOVES`].
+/// `too-large` past [`MAX_MOVES`], or past [`MAX_CELLS`] heap sizes in all
+/// (each move's position copies every heap).
 pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
     let total = heaps
         .iter()
@@ -282,8 +293,79 @@ pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
             MAX_MOVES,
         ));
     }
+    let count = heaps.len() as u64;
+    if total.saturating_mul(count) > MAX_CELLS {
+        return Err(Error::of(
+            ErrorKey::TooManyHeapSizes,
+            "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
+        )
+        .with("count", total)
+        .with("heaps", count)
+        .with("max", MAX_CELLS));
+    }
     Ok(())
 }
+
+/// A move of normal play on `heaps` that leaves an N-position, found from
+/// the values without listing every move: the first, in the order `moves()`
+/// lists them, whose leave's value is not the one that would make the
+/// nim-sum 0 (Sprague–Grundy: a position is P exactly when its nim-sum is
+/// 0); the first move there is when every move leaves P; `None` at the end.
+pub fn giveaway_move(rule: &Rule, heaps: &[u64]) -> Result<Option<(usize, HeapMove)>> {
+    let (nim_sum, known) = nimber_verdict(rule, heaps)?;
+    for (i, &n) in heaps.iter().enumerate() {
+        let to_p = nim_sum ^ known.get(n).unwrap_or(0);
+        if let Some(mv) = rule.find_move(&known, n, &|v| v != to_p)? {
+            return Ok(Some((i, mv)));
+        }
+    }
+    Ok(heaps
+        .iter()
+        .enumerate()
+        .find_map(|(i, &n)| rule.first_move(n).map(|mv| (i, mv))))
+}
+
+/// The largest total T such that the exact search answers every misère
+/// position of `rule` with at most T objects in all within `limits`: at
+/// most Σ_{k ≤ T} p(k) positions below it (multisets of heaps adding up to
+/// at most T: a move never adds objects), each charged at most what the
+/// search charges for the most moves and the longest key a position of T
+/// can have, on a stack at most 2T deep (a take of 1 or more, or a split
+/// adding a heap).
+pub fn misere_fits(rule: &Rule, limits: Budget) -> u64 {
+    const MOST: usize = 128;
+    let mut partitions = [0u64; MOST + 1];
+    partitions[0] = 1;
+    for part in 1..=MOST {
+        for k in part..=MOST {
+            partitions[k] = partitions[k].saturating_add(partitions[k - part]);
+        }
+    }
+    // The most moves a position of total k has: a heap h and the best of k − h.
+    let mut most_moves = [0u64; MOST + 1];
+    let (mut positions, mut fits) = (0u64, 0);
+    for total in 0..=MOST {
+        for h in 1..=total {
+            let moves = rule.move_count(h as u64) + most_moves[total - h];
+            most_moves[total] = most_moves[total].max(moves);
+        }
+        positions = positions.saturating_add(partitions[total]);
+        let (moves, key) = (most_moves[total], KEY_BYTES + 8 * total as u64);
+        let (steps, bytes) = key_cost(key as usize);
+        let work = positions.saturating_mul(1 + moves * steps);
+        let frames = (2 * total as u64 + 1) * (64 + key + moves * bytes);
+        let memory = positions.saturating_mul(key + 64).saturating_add(frames);
+        if work > limits.work || memory > limits.memory {
+            break;
+        }
+        fits = total as u64;
+    }
+    fits
+}
+
+/// The longest memo key of an octal position besides 8 bytes a heap (a
+/// test holds it).
+const KEY_BYTES: u64 = 96;
 
 impl Octal {
     /// Whether the rule is Kayles, whose misère play Sibert and Conway solved.
@@ -303,6 +385,37 @@ impl Octal {
             return Ok((self.as_kayles().verdict()?.outcome, "sibert-conway"));
         }
         misere_verdict(&self.rule, self)
+    }
+
+    /// The exact search for misère play: bounded by the call's budget, or
+    /// by [`MISERE_BUDGET`] positions outside any call.
+    fn misere_search() -> Search {
+        Search::new(match budget::current() {
+            Some(_) => usize::MAX,
+            None => MISERE_BUDGET,
+        })
+    }
+
+    /// A search's `too-large` as misère play's: what was too large, and
+    /// how large a position the search answers within the budget.
+    fn misere_refused(&self, error: Error) -> Error {
+        if error.code() != "too-large" {
+            return error;
+        }
+        let total = self.heaps.iter().fold(0u64, |s, &n| s.saturating_add(n));
+        let fits = match budget::current() {
+            Some(limits) => misere_fits(&self.rule, limits),
+            None => misere_fits(&self.rule, Budget::DEFAULT),
+        };
+        let template = match self.heaps.len() {
+            1 => "misère {rule} on a heap of {total} is past the exact search within one call's budget; it answers every position of up to {fits} in all",
+            _ => "misère {rule} on {heaps} heaps ({total} in all) is past the exact search within one call's budget; it answers every position of up to {fits} in all",
+        };
+        Error::of(ErrorKey::MisereTooLarge, template)
+            .with("rule", self.rule.code())
+            .with("heaps", self.heaps.len())
+            .with("total", total)
+            .with("fits", fits)
     }
 }
 
@@ -346,7 +459,7 @@ impl Position for Octal {
     const ID: &'static str = "octal";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", Octal::ID.into()),
             (
                 "names",
@@ -372,7 +485,7 @@ impl Position for Octal {
             ),
             (
                 "example",
-                Value::map([
+                Value::object(&mut [
                     ("game", "octal".into()),
                     ("code", "0.6".into()),
                     ("heaps", Value::list([10u64, 7])),
@@ -395,13 +508,13 @@ impl Position for Octal {
 
     fn to_value(&self) -> Value {
         let rule = match &self.subtract {
-            Some(set) => ("subtract", Value::list(set.iter().copied())),
+            Some(set) => ("subtract", Value::counts(set)),
             None => ("code", self.rule.code().into()),
         };
-        Value::map([
+        Value::object(&mut [
             ("game", Octal::ID.into()),
             rule,
-            ("heaps", Value::list(self.heaps.iter().copied())),
+            ("heaps", Value::counts(&self.heaps)),
             ("misere", self.misere.into()),
         ])
     }
@@ -417,10 +530,10 @@ impl Position for Octal {
     }
 
     fn move_value(&self, mv: &OctalMove) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("heap", mv.heap.into()),
             ("take", mv.take.into()),
-            ("leave", Value::list(mv.leave.iter().copied())),
+            ("leave", Value::counts(&mv.leave)),
         ])
     }
 
@@ -479,9 +592,10 @@ impl Position for Octal {
                     leave: m.leave,
                 }));
             }
-            self.misere_verdict()?;
-            let mut search = Search::new(MISERE_BUDGET);
-            return Ok(search.best_move(self)?.map(|(mv, _)| mv));
+            // One search: what solving the position learned answers its moves.
+            let mut search = Octal::misere_search();
+            let best = search.solve(self).and_then(|_| search.best_move(self));
+            return Ok(best.map_err(|e| self.misere_refused(e))?.map(|(mv, _)| mv));
         }
         Ok(
             nimber_move(&self.rule, &self.heaps)?.map(|(heap, m)| OctalMove {
@@ -514,11 +628,49 @@ impl Position for Octal {
             .fold(0u64, |sum, &n| sum.saturating_add(n))
             <= 20
     }
+
+    /// Normal play: the one move [`giveaway_move`] finds; misère play:
+    /// every move.
+    fn giveaway_moves(&self) -> Result<Vec<(OctalMove, Octal)>> {
+        if self.misere {
+            return self.moves();
+        }
+        let Some((heap, HeapMove { take, leave })) = giveaway_move(&self.rule, &self.heaps)? else {
+            return Ok(Vec::new());
+        };
+        let after = Octal {
+            heaps: heaps_after(&self.heaps, heap, &leave),
+            ..self.clone()
+        };
+        Ok(vec![(OctalMove { heap, take, leave }, after)])
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `misere_fits` counts a key of at most `KEY_BYTES` and 8 bytes a heap.
+    #[test]
+    fn an_octal_key_is_at_most_its_bound() {
+        use crate::brute::Node;
+        let longest = format!("4.{}", "7".repeat(32));
+        for code in ["0.6", "0.07", longest.as_str()] {
+            for heaps in [vec![], vec![5], vec![1; 40], (1..100).collect()] {
+                let position = Octal {
+                    rule: Rule::octal(code, "code").unwrap(),
+                    subtract: Some(vec![1, 2, 3]),
+                    heaps: heaps.clone(),
+                    misere: true,
+                };
+                let key = position.key().len() as u64;
+                assert!(
+                    key <= KEY_BYTES + 8 * heaps.len() as u64,
+                    "{code} {heaps:?}: {key}"
+                );
+            }
+        }
+    }
     use crate::brute;
     use crate::games::{kayles, subtraction::Subtraction};
     use crate::nimbers::{prove_period, values};

@@ -70,7 +70,7 @@
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::{wrong_length, Fields};
 use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
-use crate::value::{int_text, Value};
+use crate::value::{cat, int_text, Value};
 
 /// Which ending rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -215,9 +215,9 @@ fn table(k: u64) -> &'static [Row] {
 fn pile_form(m: u128, residue: u128) -> String {
     let m = int_text(m as i128);
     if residue == 0 {
-        format!("{m}n")
+        cat(&[&m, "n"])
     } else {
-        format!("{m}n + {}", int_text(residue as i128))
+        cat(&[&m, "n + ", &int_text(residue as i128)])
     }
 }
 
@@ -501,20 +501,29 @@ impl Position for OddEven {
                 Variant::OddWins => ("odd", "so that one player ends odd and the other even"),
                 Variant::OddVsEven => ("even", "so that both players end with the same parity"),
             };
-            return Err(Error::new(
-                ErrorKey::TotalParity,
-                format!(
-                    "holdings[0] + holdings[1] + pile must be {want} for variant \"{}\" ({why}), \
-                     got {h0} + {h1} + {pile} = {total}",
-                    variant.as_str()
-                ),
-            )
-            .with("variant", variant.as_str())
-            .with("parity", want)
-            .with("holding0", h0)
-            .with("holding1", h1)
-            .with("pile", pile)
-            .with("total", total as u64));
+            let message = [
+                "holdings[0] + holdings[1] + pile must be ",
+                want,
+                " for variant \"",
+                variant.as_str(),
+                "\" (",
+                why,
+                "), got ",
+                &int_text(h0.into()),
+                " + ",
+                &int_text(h1.into()),
+                " + ",
+                &int_text(pile.into()),
+                " = ",
+                &int_text(total as i128),
+            ];
+            return Err(Error::new(ErrorKey::TotalParity, cat(&message))
+                .with("variant", variant.as_str())
+                .with("parity", want)
+                .with("holding0", h0)
+                .with("holding1", h1)
+                .with("pile", pile)
+                .with("total", total as u64));
         }
         Ok(OddEven {
             variant,
@@ -547,7 +556,7 @@ impl Position for OddEven {
     }
 
     fn move_value(&self, mv: &OddEvenMove) -> Value {
-        Value::map(vec![("take", mv.take.into())])
+        Value::object(&mut [("take", mv.take.into())])
     }
 
     fn play(&self, mv: &OddEvenMove) -> Result<OddEven> {

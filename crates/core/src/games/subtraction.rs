@@ -220,7 +220,7 @@ impl Position for Subtraction {
     }
 
     fn move_value(&self, mv: &SubtractionMove) -> Value {
-        Value::map(vec![("take", mv.take.into())])
+        Value::object(&mut [("take", mv.take.into())])
     }
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
@@ -289,18 +289,18 @@ impl Position for Subtraction {
 
     fn nimber_how(&self) -> Option<Value> {
         let residue = Value::int(self.split().1 as i128);
-        Some(Value::map([
+        Some(Value::object(&mut [
             ("how", "period".into()),
             (
                 "heaps",
-                Value::list([Value::map([
+                Value::list([Value::object(&mut [
                     ("size", self.pile.into()),
                     ("nimber", residue),
                 ])]),
             ),
             (
                 "period",
-                Value::map([
+                Value::object(&mut [
                     ("start", 0u64.into()),
                     ("length", Value::int(self.modulus() as i128)),
                 ]),

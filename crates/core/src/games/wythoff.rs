@@ -436,8 +436,18 @@ struct Solution {
 /// the search's own definitions (mex; remoteness as in [`crate::brute`]),
 /// row by row, once.
 fn table() -> &'static [Solution] {
-    static TABLE: std::sync::OnceLock<Vec<Solution>> = std::sync::OnceLock::new();
-    TABLE.get_or_init(build_table)
+    // A thread's own, kept for the life of the thread (the wasm has one):
+    // `OnceLock`'s synchronisation would cost the wasm a kilobyte.
+    thread_local! {
+        static TABLE: std::cell::Cell<Option<&'static [Solution]>> = const { std::cell::Cell::new(None) };
+    }
+    TABLE.with(|cell| {
+        cell.get().unwrap_or_else(|| {
+            let table: &'static [Solution] = build_table().leak();
+            cell.set(Some(table));
+            table
+        })
+    })
 }
 
 fn build_table() -> Vec<Solution> {
@@ -610,9 +620,9 @@ impl Wythoff {
         }
         let mut moves = Vec::new();
         for mv in self.winning_moves() {
-            moves.push(Value::map(vec![
-                ("take", Value::list(mv.take)),
-                ("leaves", Value::list(self.after(mv.take).heaps)),
+            moves.push(Value::object(&mut [
+                ("take", Value::counts(&mv.take)),
+                ("leaves", Value::counts(&self.after(mv.take).heaps)),
             ]));
         }
         // The first ten pairs, and every pair up to the larger heap (at most 50).
@@ -661,7 +671,7 @@ impl Wythoff {
             ("largerRole", role_value(y_role)),
             (
                 "zeckendorf",
-                Value::map(vec![
+                Value::object(&mut [
                     ("fibonacci", Value::List(fibonacci)),
                     ("smaller", heap_digits(x, x_role)),
                     ("larger", heap_digits(y, y_role)),
@@ -683,7 +693,7 @@ impl Wythoff {
         if misere {
             entries.push((
                 "misereChanges",
-                Value::map(vec![
+                Value::object(&mut [
                     (
                         "normal",
                         Value::List(vec![pair_value(0, 0), pair_value(1, 2)]),
@@ -695,7 +705,7 @@ impl Wythoff {
                 ]),
             ));
         }
-        Value::map(entries)
+        Value::object(&mut entries)
     }
 }
 
@@ -710,7 +720,7 @@ fn pair_value(p: u128, q: u128) -> Value {
 
 /// `{sequence, index, partner}`.
 fn role_value(r: Role) -> Value {
-    Value::map(vec![
+    Value::object(&mut [
         ("sequence", r.sequence.name().into()),
         ("index", big(r.index)),
         ("partner", big(r.partner)),
@@ -738,7 +748,7 @@ fn heap_digits(v: u128, role: Role) -> Value {
         "partnerDigits",
         digit_string(zeckendorf(role.partner)).into(),
     ));
-    Value::map(entries)
+    Value::object(&mut entries)
 }
 
 /// A whole number of this file's arithmetic (always below 2^127) as a value.
@@ -784,7 +794,7 @@ impl Position for Wythoff {
     const ID: &'static str = "wythoff";
 
     fn info() -> Value {
-        Value::map([
+        Value::object(&mut [
             ("id", Wythoff::ID.into()),
             ("names", names("Wythoff's game", "威氏遊戲", "威氏游戏")),
             (
@@ -802,7 +812,7 @@ impl Position for Wythoff {
             ),
             (
                 "example",
-                Value::map([
+                Value::object(&mut [
                     ("game", Wythoff::ID.into()),
                     ("heaps", Value::list([3u64, 5])),
                 ]),
@@ -823,9 +833,9 @@ impl Position for Wythoff {
     }
 
     fn to_value(&self) -> Value {
-        Value::map([
+        Value::object(&mut [
             ("game", Wythoff::ID.into()),
-            ("heaps", Value::list(self.heaps)),
+            ("heaps", Value::counts(&self.heaps)),
             ("misere", self.misere.into()),
         ])
     }
@@ -841,7 +851,7 @@ impl Position for Wythoff {
     }
 
     fn move_value(&self, mv: &WythoffMove) -> Value {
-        Value::map([("take", Value::list(mv.take))])
+        Value::object(&mut [("take", Value::counts(&mv.take))])
     }
 
     fn play(&self, mv: &WythoffMove) -> Result<Wythoff> {
@@ -913,9 +923,9 @@ impl Position for Wythoff {
     fn nimber_how(&self) -> Option<Value> {
         let [x, y] = self.heaps;
         cell(x, y).map(|_| {
-            Value::map([
+            Value::object(&mut [
                 ("how", "table".into()),
-                ("heaps", Value::list([x, y])),
+                ("heaps", Value::counts(&[x, y])),
                 ("tableMax", TABLE_MAX.into()),
             ])
         })

@@ -320,11 +320,18 @@ impl Builder {
         report: &mut dyn FnMut(Event),
     ) -> Result<(), Halt> {
         let n = self.pret.gen.len();
-        let options = heap_options(&self.rule, n as u64);
-        self.options.push(options);
+        // A heap is added whole or not at all: a stop halfway (the budget
+        // spent) leaves the quotient as it was, whole, for the next call.
+        let options = std::mem::take(&mut self.options);
+        let saved = self.clone();
+        self.options = options;
+        self.options.push(heap_options(&self.rule, n as u64));
         let result = self.add_heap(n, work, report);
         if result.is_err() {
-            self.options.pop();
+            let mut options = std::mem::take(&mut self.options);
+            options.pop();
+            *self = saved;
+            self.options = options;
         }
         result
     }

@@ -34,9 +34,9 @@ const REMEMBERED: usize = 8;
 
 struct Kept {
     quotients: Rc<Quotients>,
-    /// Why the last extension stopped, if it did: the quotient is then not
-    /// extended again (another budget would most likely stop there too).
-    stopped: Option<Halt>,
+    /// Why the last extension stopped, if it did, and the work it was
+    /// allowed: the quotient is extended again only by a call allowed more.
+    stopped: Option<(Halt, u64)>,
 }
 
 thread_local! {
@@ -55,7 +55,15 @@ pub struct Short {
 /// The quotient of `rule` covering heaps up to `largest` (any size once Φ
 /// is proved periodic), extended within this call's budget; else how far
 /// it reaches.
-pub fn covering(rule: &Rule, largest: u64) -> std::result::Result<Rc<Quotients>, Short> {
+///
+/// `share`: the part of the call's remaining budget the construction may
+/// spend (1 all of it, 2 half, leaving the rest to the search that follows
+/// a misère verdict the quotient cannot give).
+pub fn covering(
+    rule: &Rule,
+    largest: u64,
+    share: u64,
+) -> std::result::Result<Rc<Quotients>, Short> {
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
         let at = match kept.iter().position(|k| k.quotients.rule() == rule) {
@@ -79,12 +87,17 @@ pub fn covering(rule: &Rule, largest: u64) -> std::result::Result<Rc<Quotients>,
         if entry.quotients.covers(largest) {
             return Ok(entry.quotients.clone());
         }
-        if entry.stopped.is_some() {
+        // The work this call allows: its own ceiling, and the call's budget.
+        let allowed = crate::budget::current().map_or(QUOTIENT_WORK, |b| {
+            let left = b.work.saturating_sub(crate::budget::spent().work);
+            (left / share.max(1) / super::work::STEP_WEIGHT).min(QUOTIENT_WORK)
+        });
+        if entry.stopped.is_some_and(|(_, tried)| tried >= allowed) {
             return Err(short(&entry.quotients));
         }
         let mut q = (*entry.quotients).clone();
         let to = usize::try_from(largest.min(MAX_PHI)).unwrap_or(usize::MAX);
-        let mut work = Work::new(QUOTIENT_WORK, QUOTIENT_MEMORY);
+        let mut work = Work::new(allowed, QUOTIENT_MEMORY);
         let mut stopped = q.extend_to(to, &mut work).err();
         if q.order() > MAX_ORDER {
             stopped = Some(Halt::Size(q.order()));
@@ -94,7 +107,7 @@ pub fn covering(rule: &Rule, largest: u64) -> std::result::Result<Rc<Quotients>,
             stopped = Some(Halt::Budget);
         }
         entry.quotients = Rc::new(q);
-        entry.stopped = stopped;
+        entry.stopped = stopped.map(|halt| (halt, allowed));
         if entry.quotients.covers(largest) && entry.quotients.order() <= MAX_ORDER {
             Ok(entry.quotients.clone())
         } else {
@@ -110,7 +123,7 @@ pub fn misere_p(
     heaps: &[u64],
 ) -> std::result::Result<(Rc<Quotients>, u32, bool), Short> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
-    let q = covering(rule, largest)?;
+    let q = covering(rule, largest, 2)?;
     let x = q.element_of(heaps).ok_or(Short {
         known: q.heaps(),
         order: q.order(),
@@ -277,7 +290,7 @@ pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
         .with("size", n)
         .with("max", MAX_PHI));
     }
-    let q = covering(rule, n).map_err(|short| {
+    let q = covering(rule, n, 1).map_err(|short| {
         if short.order > MAX_ORDER {
             Error::of(
                 ErrorKey::QuotientOrder,
@@ -298,6 +311,29 @@ pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
             .with("order", short.order)
         }
     })?;
+    // The quotient kept may reach past n; Q_n is it only when no generator
+    // was added past n (a conservative extension keeps the monoid), else it
+    // is worked out afresh to n.
+    let q = if q.changes().iter().any(|&h| u64::from(h) > n) {
+        let mut fresh = Quotients::new(rule);
+        let to = usize::try_from(n).unwrap_or(usize::MAX);
+        fresh
+            .extend_to(to, &mut Work::new(QUOTIENT_WORK, QUOTIENT_MEMORY))
+            .map_err(|_| {
+                Error::of(
+                    ErrorKey::QuotientTooLarge,
+                    "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
+                )
+                .with("field", "n")
+                .with("rule", rule.name())
+                .with("size", n)
+                .with("known", fresh.heaps())
+                .with("order", fresh.order())
+            })?;
+        Rc::new(fresh)
+    } else {
+        q
+    };
     let phi: Vec<u32> = (0..=n).filter_map(|h| q.phi(h)).collect();
     let table = (q.order() <= MAX_TABLE).then(|| q.table());
     let generators: Vec<u64> = q.generator_heaps().iter().map(|&h| u64::from(h)).collect();
