@@ -1,9 +1,12 @@
-// Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt.
-// Skips the work when www/pkg is newer than every source it is made from.
+// Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt
+// (skipped when www/pkg is newer than every source it is made from); then
+// the list of the element's files and dist/, the site minified (site.mjs).
 import { existsSync, readdirSync, readFileSync, statSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
+import { writeManifest } from './element-files.mjs';
+import { buildSite } from './site.mjs';
 
 const pkg = path.join(root, 'www', 'pkg');
 const wasm = path.join(pkg, 'nimlab_bg.wasm');
@@ -48,35 +51,54 @@ export function build({ force = false } = {}) {
   ensureNodeModules();
   ensureRustTools();
   buildLab({ force });
+  buildWasm({ force });
+  // The Embed dialog's list of the element's files: it follows the JS, so it is written on every build.
+  writeManifest(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
+  // The site as it is deployed and packed: dist/, minified (scripts/site.mjs).
+  console.log(`built dist/ (${buildSite()} files)`);
+}
+
+/**
+ * The main wasm twice (crates/wasm): www/pkg/ with every engine, and
+ * www/pkg/base/ without the take-and-break engine and sums (the seven games
+ * of the articles, what a page loads first; www/engine.js loads the full one
+ * for a position that needs it). Each: wasm-bindgen, the guard, wasm-opt.
+ * Skipped when both are newer than every source they are made from.
+ */
+function buildWasm({ force }) {
   const sources = Math.max(newest(path.join(root, 'crates')), statSync(path.join(root, 'Cargo.lock')).mtimeMs);
-  if (!force && existsSync(wasm) && statSync(wasm).mtimeMs > sources) {
+  const base = path.join(pkg, 'base', 'nimlab_bg.wasm');
+  if (!force && [wasm, base].every((file) => existsSync(file) && statSync(file).mtimeMs > sources)) {
     console.log('www/pkg is up to date');
     return;
   }
-  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'nimlab-wasm']);
-  // wasm-bindgen names the snippets' folder by a hash and never removes an old one: npm pack would ship it.
-  rmSync(path.join(pkg, 'snippets'), { recursive: true, force: true });
-  run('wasm-bindgen', [
-    '--target', 'web', '--out-dir', 'www/pkg', '--out-name', 'nimlab', '--encode-into', 'always',
-    'target/wasm32-unknown-unknown/release/nimlab.wasm',
-  ]);
-  guardExports(path.join(pkg, 'nimlab.js'));
-  const optimised = path.join(pkg, 'nimlab_opt.wasm');
-  run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
-    // Flattening and re-looping before a second -Oz saves another 0.3 KB
-    // gzipped. Rust puts its 1 MB stack first in memory, so the lowest 1 KB is
-    // touched only by a stack about to overflow: --low-memory-unused holds.
-    // Each -Oz twice: 0.2 KB more.
-    '--low-memory-unused', '-Oz', '-Oz', '--flatten', '--rereloop', '-Oz', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
-    '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
-    // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
-    // Inlining only the smallest one-caller functions (20 bytes; 200 before issue 26) takes 2 KB
-    // off the gzipped wasm at no cost in CPU time measured (the engine, the search, moves).
-    '--one-caller-inline-max-function-size=20',
-    wasm, '-o', optimised,
-  ]);
-  renameSync(optimised, wasm);
-  console.log(`built www/pkg (${statSync(wasm).size} bytes of wasm)`);
+  for (const [out, features] of [['www/pkg', []], ['www/pkg/base', ['--no-default-features']]]) {
+    run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'nimlab-wasm', ...features]);
+    // wasm-bindgen names the snippets' folder by a hash and never removes an old one: npm pack would ship it.
+    rmSync(path.join(root, out, 'snippets'), { recursive: true, force: true });
+    run('wasm-bindgen', [
+      '--target', 'web', '--out-dir', out, '--out-name', 'nimlab', '--encode-into', 'always',
+      'target/wasm32-unknown-unknown/release/nimlab.wasm',
+    ]);
+    guardExports(path.join(root, out, 'nimlab.js'));
+    const built = path.join(root, out, 'nimlab_bg.wasm');
+    const optimised = path.join(root, out, 'nimlab_opt.wasm');
+    run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), [
+      // Flattening and re-looping before a second -Oz saves another 0.3 KB
+      // gzipped. Rust puts its 1 MB stack first in memory, so the lowest 1 KB is
+      // touched only by a stack about to overflow: --low-memory-unused holds.
+      // Each -Oz twice: 0.2 KB more.
+      '--low-memory-unused', '-Oz', '-Oz', '--flatten', '--rereloop', '-Oz', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+      '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+      // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
+      // Inlining only the smallest one-caller functions (20 bytes; 200 before issue 26) takes 2 KB
+      // off the gzipped wasm at no cost in CPU time measured (the engine, the search, moves).
+      '--one-caller-inline-max-function-size=20',
+      built, '-o', optimised,
+    ]);
+    renameSync(optimised, built);
+    console.log(`built ${out} (${statSync(built).size} bytes of wasm)`);
+  }
 }
 
 /**

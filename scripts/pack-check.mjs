@@ -101,7 +101,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const listed = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout.trim().split('\n');
   // A build output nothing loads (an old snippets folder of wasm-bindgen) must not ship.
   const stray = listed.map((name) => name.replace(/^package\//, ''))
-    .filter((name) => name.startsWith('www/pkg/') && !name.endsWith('.d.ts') && !reached.has(path.join(installed, name)));
+    .filter((name) => name.startsWith('dist/www/pkg/') && !name.endsWith('.d.ts') && !reached.has(path.join(installed, name)));
   if (stray.length) {
     console.error(`\nthe tarball ships build outputs nothing loads:\n  ${stray.join('\n  ')}`);
     process.exit(1);

@@ -93,11 +93,13 @@ because for a small position it also searches for the remoteness.
 // Size.
 out.push(`## What a visitor downloads
 
-Command: \`node scripts/size.mjs\` (\`npm run size\`). It follows what each entry point
-loads (HTML \`src\`/\`href\`, JS imports and \`import()\`, \`new URL(…, import.meta.url)\`, CSS
-\`url()\`); gzip is level 9, file by file; 1 KB = 1000 bytes. The playground counts
-everything it can load, every game and language; the embed element what one
-element loads for its game in its language, at worst over the games and languages.
+Command: \`node scripts/size.mjs\` (\`npm run size\`). It builds the site as it is
+deployed (\`dist/\`, minified by \`scripts/site.mjs\`) and counts the files Chromium
+asks for, each once; gzip is level 9, file by file; 1 KB = 1000 bytes. The
+playground is its first visit, until the board and the Why panel are drawn, at
+worst over the languages; the embed element a page holding one element of one
+game, at worst over the games and languages (the take-and-break games and the
+sum apart).
 `);
 for (const g of size.groups) {
   if (g.absent) {

@@ -1,6 +1,7 @@
 // A small static server for the repository root, with the right type for
 // .wasm so that the browser can stream-compile it. Binds to localhost only.
-// The element's files (everything under /www/) carry
+// The element's files (everything under /www/, and under /dist/www/, the
+// minified site) carry
 // `Access-Control-Allow-Origin: *`, as a CDN sends them, so that a page on
 // another local origin can load `<nimlab-game>` from here.
 import { createServer } from 'node:http';
@@ -42,7 +43,8 @@ export function resolvePath(base, pathname) {
   const inside = path.relative(base, file);
   if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return { status: 403 };
   if (inside.split(path.sep).includes('.git')) return { status: 403 };
-  return { file, www: inside.split(path.sep)[0] === 'www' };
+  const parts = inside.split(path.sep);
+  return { file, www: parts[0] === 'www' || (parts[0] === 'dist' && parts[1] === 'www') };
 }
 
 function answer(response, status, text, headers = {}) {

@@ -9,7 +9,7 @@
 // the solver refuses, or a verdict it cannot give, refuses the analysis. It
 // is a generator, one question a step: the Worker runs it at once, the
 // page's thread (where no Worker may start) one step a task.
-import { best_move, classify, moves, __nimlab_over } from './pkg/nimlab.js';
+import { best_move, classify, moves, __nimlab_over } from './engine.js';
 
 /** A MoveResult without its state: the board needs the move and its outcome only. */
 function slim(result) {

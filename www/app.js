@@ -10,7 +10,7 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { refusalText, startGame } from './game-session.js';
 import { analyse } from './analyses.js';
-import { showEmbedDialog } from './embed-dialog.js';
+import { loadEngineFor } from './solver.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,10 +45,13 @@ function refusal(api, position) {
 export async function startPlayground(solver) {
   const link = readGame();
   const app = { lang: pickLanguage(), rolled: null };
-  const strings = loadStrings(app.lang, ['playground']);
+  // The playground says errors from the start (a link, the set-up form): their words come with its own.
+  const strings = loadStrings(app.lang, ['playground', 'errors']);
   loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
-  const infos = api.games().filter((g) => g.id !== 'sum');
+  const all = api.games();
+  const infos = all.filter((g) => g.id !== 'sum');
+  const sumExample = all.find((g) => g.id === 'sum')?.example;
   const partGames = infos.filter((g) => !NOT_PARTS.has(g.id));
   const fallback = infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
   // What the link holds that cannot be played is shown with its reason, and
@@ -56,6 +59,8 @@ export async function startPlayground(solver) {
   const problems = [...link.problems];
   let start = fallback;
   if (link.start) {
+    // A take-and-break game or a sum is read by the full engine: loaded before the link is checked.
+    await loadEngineFor(link.start).catch(() => {});
     const error = refusal(api, link.start);
     if (error) problems.unshift({ param: 'state', key: 'linkStateRefused', text: new URLSearchParams(location.search).get('state'), error });
     else start = link.start;
@@ -72,9 +77,10 @@ export async function startPlayground(solver) {
   // Held until the game is on the board and the link found sound, or the person acts.
   let linkHeld = true;
 
-  // ?embed=1: the game alone, for an iframe; its Why panel only with hints.
+  // ?embed=1: the game alone, for an iframe; its Why panel folded when the frame is narrow
+  // (without hints it explains the position and names no move until asked).
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
-  $('why').hidden = embedded && !link.hints;
+  if (embedded) $('why-box').open = matchMedia('(min-width: 52rem)').matches;
   translatePage();
   $('practice-mode').checked = link.practice;
   const writeUrl = (session = game) => writeGame({
@@ -101,6 +107,7 @@ export async function startPlayground(solver) {
       // Practice's offer to move second changes who starts.
       $('starts').value = String(session.starts);
       if (!linkHeld) writeUrl(session);
+      $('pick').value = session.start.game;
     },
   });
   if (game.moves.length < link.moves.length && start === link.start) {
@@ -129,8 +136,17 @@ export async function startPlayground(solver) {
     notice.hidden = lines.length === 0;
   }
 
+  // The game picker at the top of the board, at every width: a game chosen
+  // there starts from its example at once, with the set-up's other choices.
+  function renderPicker() {
+    const pick = $('pick');
+    pick.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
+    pick.value = game.start.game;
+  }
+
   // The set-up form: one input per parameter of the chosen game (from games()).
   function renderSetup() {
+    renderPicker();
     const select = $('game');
     select.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
     select.value = game.start.game;
@@ -394,9 +410,15 @@ export async function startPlayground(solver) {
    * drawing has loaded; resolves to false, with the reason shown and the
    * board as it was, when the solver refuses it or the drawing cannot load.
    */
-  async function startFromForm(position) {
+  async function startFromForm(position, { fromPicker = false } = {}) {
     clearRefusal();
     if (!position) return false;
+    try {
+      await loadEngineFor(position);
+    } catch (failure) {
+      showRefusal(failure);
+      return false;
+    }
     const error = refusal(api, position) ?? await unplayable(position);
     if (error?.code === 'too-large') {
       const note = $('setup-error');
@@ -425,11 +447,20 @@ export async function startPlayground(solver) {
     app.rolled = null;
     showRolled();
     writeUrl();
-    $('setup-box').open = false;
-    $('setup-box').querySelector('summary').focus();
+    if (!fromPicker) {
+      $('setup-box').open = false;
+      $('setup-box').querySelector('summary').focus();
+    }
     return true;
   }
 
+  $('pick').addEventListener('change', async () => {
+    const id = $('pick').value;
+    const position = id === 'sum' ? sumExample : infos.find((g) => g.id === id)?.example;
+    $('game').value = id;
+    renderParams();
+    if (!position || !(await startFromForm(position, { fromPicker: true }))) $('pick').value = game.start.game;
+  });
   $('game').addEventListener('change', () => {
     renderParams();
     clearRefusal();
@@ -440,6 +471,7 @@ export async function startPlayground(solver) {
     event.preventDefault();
     startFromForm(readParams());
   });
+  // What only a click needs loads with the click: the Embed dialog, the editor.
   $('random').addEventListener('click', async () => {
     const id = $('game').value;
     if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
@@ -459,18 +491,55 @@ export async function startPlayground(solver) {
     game.setPractice?.($('practice-mode').checked);
     writeUrl();
   });
-  $('embed').addEventListener('click', () => showEmbedDialog(game, t));
+  $('embed').addEventListener('click', async () => (await import('./embed-dialog.js')).showEmbedDialog(game, t));
+
+  // Set up by clicking: the board turns into an editor of the position on it; played from there, the URL and the Embed dialog follow.
+  const nameOfGame = (id) => {
+    const info = all.find((g) => g.id === id);
+    return info ? info.names[app.lang] ?? info.names.en : String(id);
+  };
+  function stopEditing() {
+    const board = $('view').closest('section');
+    board.classList.remove('editing');
+    $('edit-box').hidden = true;
+    $('edit-box').replaceChildren();
+    $('view').hidden = false;
+  }
+  $('edit').addEventListener('click', async () => {
+    const { editBoard } = await import('./board-edit.js');
+    $('view').closest('section').classList.add('editing');
+    $('view').hidden = true;
+    $('edit-box').hidden = false;
+    editBoard($('edit-box'), {
+      state: game.current(),
+      t,
+      partName: (i, part) => `${t('sumPartLegend', { n: i + 1 })}: ${nameOfGame(part.game)}`,
+      onDone: async (position) => {
+        const error = refusal(api, position);
+        if (error) return errorText(error, t);
+        if (!(await startFromForm(position, { fromPicker: true }))) return $('setup-error').textContent || t('editRefused');
+        stopEditing();
+        $('edit').focus();
+        return null;
+      },
+      onCancel: () => {
+        stopEditing();
+        $('edit').focus();
+      },
+    });
+    $('edit-box').querySelector('button')?.focus();
+  });
   // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
-      Promise.all([loadStrings(option.value, ['playground']), loadGame(game.start, option.value)]).catch(() => {});
+      Promise.all([loadStrings(option.value, ['playground', 'errors']), loadGame(game.start, option.value)]).catch(() => {});
     }
   }, { once: true });
   // The page changes language only once the new strings are in: never half translated.
   $('lang').addEventListener('change', async () => {
     const lang = $('lang').value;
     try {
-      await Promise.all([loadStrings(lang, ['playground']), loadGame(game.start, lang)]);
+      await Promise.all([loadStrings(lang, ['playground', 'errors']), loadGame(game.start, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
       $('status').textContent = errorText(error, t);
@@ -479,6 +548,7 @@ export async function startPlayground(solver) {
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
     app.lang = lang;
     t = translator(lang);
+    if (!$('edit-box').hidden) stopEditing();
     translatePage();
     renderSetup();
     renderNotice();

@@ -5,6 +5,15 @@
   var query = new URLSearchParams(location.search);
   // ?embed=1 (an iframe of the single game): hide the playground before it paints.
   if (query.get('embed') === '1') document.documentElement.classList.add('embed');
+  // The solver's wasm, fetched at once: the full engine's for a link to a
+  // take-and-break game or a sum (www/engine.js), else the base engine's.
+  var preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'fetch';
+  preload.type = 'application/wasm';
+  preload.crossOrigin = 'anonymous';
+  preload.href = /"game"\s*:\s*"(octal|grundy|sum)"/.test(query.get('state') || '') ? 'www/pkg/nimlab_bg.wasm' : 'www/pkg/base/nimlab_bg.wasm';
+  document.head.appendChild(preload);
   var nimlab = (window.nimlab = window.nimlab || {});
   nimlab.ready = new Promise(function (resolve, reject) {
     nimlab.__settle = { resolve: resolve, reject: reject };

@@ -4,16 +4,17 @@
 // shadow root of a <nimlab-game>), finding its parts there by id:
 //   #status #view #verdict #history #explain #announce, and if present
 //   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
-//   #value-history.
+//   #value-history #title #versus.
 // The solver's work for drawing runs in the Worker (analyses.js): the board
 // is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.
 import { h, moveKey } from './dom.js';
 import { loadGame, loadedGame } from './games/index.js';
-import { errorMessage, errorText, translator } from './strings.js';
+import { errorMessage, errorText, loadErrorWords, translator } from './strings.js';
 import { analyse, known, watcher } from './analyses.js';
 import { boardKeys, markHints } from './board-keys.js';
 import { drawHistory, turns, winnerOf } from './value-history.js';
+import { boardTitle, versusLine } from './board-title.js';
 
 const COMPUTER_DELAY_MS = 350;
 /** Past this, a search under way shows a Stop button. */
@@ -144,10 +145,13 @@ export function startGame(root, {
     while (region.childElementCount > ANNOUNCED) region.firstElementChild.remove();
   }
 
+  // An error is said once its words have loaded (strings/<lang>/errors.js, with the first error).
   function showError(error) {
-    const text = errorText(error, t);
-    part('status').textContent = text;
-    announce(text);
+    loadErrorWords(t).then(() => {
+      const text = errorText(error, t);
+      part('status').textContent = text;
+      announce(text);
+    });
   }
 
   const describe = (move, state) => game.view.describe(move, t, state);
@@ -208,6 +212,7 @@ export function startGame(root, {
       markHints(board, t);
       keys.drawn(held);
     }
+    showTitle(state);
     const rule = part('rule');
     if (rule) {
       rule.textContent = game.view.rule?.(state, t) ?? '';
@@ -236,6 +241,14 @@ export function startGame(root, {
   }
 
   const valueOf = ({ classification: c }) => ({ outcome: c.outcome, ...(c.remoteness !== undefined ? { remoteness: Number(c.remoteness) } : {}) });
+
+  // The board's title (the game and its rule) and the opponent, where the page has them (board-title.js).
+  function showTitle(state) {
+    const title = part('title');
+    if (title) title.textContent = boardTitle(state, api, game.lang, t);
+    const versus = part('versus');
+    if (versus) versus.textContent = versusLine(game.opponent, t);
+  }
 
   // onChange when what the playground keeps in its URL has changed, not on every drawing.
   let kept = [];
@@ -267,8 +280,11 @@ export function startGame(root, {
       clearTimeout(game.slow);
       game.failure = { state, error };
       game.unknown.add(moveKey(state));
-      announce(refusalText(error, state, t));
-      render();
+      loadErrorWords(t).then(() => {
+        if (!here()) return;
+        announce(refusalText(error, state, t));
+        render();
+      });
     });
   }
 
@@ -631,6 +647,8 @@ export function startGame(root, {
         showPractice([]);
       }
       render();
+      // A refused position is said again in the new language's words for errors.
+      if (game.failure) loadErrorWords(t).then(render);
     };
     const ready = loadedGame(board, lang);
     if (ready) {

@@ -3,12 +3,15 @@
 // downloads, and links to play it. The rule and n live in the URL
 // (lab.html?code=0.6&n=5000&lang=zh-Hant, or subtract=1,3,4, or
 // game=grundy). Every computation runs in lab-worker.js; Stop ends that
-// Worker and starts a fresh one, keeping what is shown.
+// Worker and starts a fresh one, keeping what is shown. lab.html?view=atlas
+// is the atlas of every code instead (lab-atlas.js).
 import { languages, loadStrings, pickLanguage, errorText } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { h } from './dom.js';
 import { NAMED, nameOf, namedOf, ruleOf, subtractionCode } from './games/octal-rule.js';
 import { labFile } from './lab-files.js';
+import { CDN_MODULE, SELF_HOSTED_MODULE, downloadElement, elementSnippet } from './embed-dialog.js';
+import { version } from './version.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -18,7 +21,9 @@ const WIDEST_ROW = 40;
 const PLAIN_ROW = 12;
 const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
-const PARTS = ['board', 'lab', 'octal'];
+// The playground's part: the Embed words, shared with its dialog.
+const PARTS = ['board', 'errors', 'lab', 'octal', 'playground', 'atlas'];
+const VIEW = new URLSearchParams(location.search).get('view') === 'atlas' ? 'atlas' : 'rule';
 
 // Without ?lang=, the language of the page the reader came from (the playground's link).
 const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).search : '';
@@ -29,6 +34,8 @@ let shown = null;
 let rowsShown = ROWS_AT_ONCE;
 let worker = null;
 let running = false;
+/** The atlas view, once open: {translate(t, lang)}. */
+let atlas = null;
 
 /** The rule and n of a query string, as typed: {code, subtract, grundy, n}. */
 export function readLab(search = location.search) {
@@ -357,7 +364,11 @@ function renderExport() {
   const state = JSON.stringify(playState(shown.rule));
   $('play').href = `index.html?${new URLSearchParams({ state, lang })}`;
   $('play').textContent = t('labPlayLink', { heap: PLAY_HEAP });
-  $('embed').value = `<script type="module" src="${new URL('www/nimlab-game.js', location.href)}"></script>\n<nimlab-game state='${state}'></nimlab-game>`;
+  // The same snippet as the playground's Embed dialog: self-hosted first, then the CDN, from a heap of this rule.
+  const game = { start: playState(shown.rule), starts: 0, lang, opponent: 'computer', hints: false, practice: false };
+  $('embed-self').value = elementSnippet(game, SELF_HOSTED_MODULE);
+  $('embed').value = elementSnippet(game, CDN_MODULE);
+  $('embed-cdn-said').textContent = t('embedCdnWhen', { version });
 }
 
 let drawing = 0;
@@ -410,15 +421,41 @@ function translate() {
   document.title = t('labTitle');
   $('lang').value = lang;
   $('back').href = `index.html?lang=${lang}`;
+  renderViews();
   fillNamed();
   renderWords();
   if (said.state) say(...said.state);
   if (said.error) showError(...said.error);
   render();
+  atlas?.translate(t, lang);
+}
+
+/** The links between the Lab's views, the one shown marked as the page. */
+function renderViews() {
+  $('views').setAttribute('aria-label', t('atlasViews'));
+  $('view-rule').href = `lab.html?lang=${lang}`;
+  $('view-atlas').href = `lab.html?view=atlas&lang=${lang}`;
+  for (const view of ['rule', 'atlas']) {
+    if (view === VIEW) $(`view-${view}`).setAttribute('aria-current', 'page');
+    else $(`view-${view}`).removeAttribute('aria-current');
+  }
 }
 
 async function start() {
   t = await loadStrings(lang, PARTS);
+  if (VIEW === 'atlas') {
+    for (const part of document.querySelectorAll('.lab-rule, #results')) part.hidden = true;
+    $('atlas').hidden = false;
+    translate();
+    $('lang').addEventListener('change', async () => {
+      lang = languages.includes($('lang').value) ? $('lang').value : 'en';
+      t = await loadStrings(lang, PARTS);
+      translate();
+    });
+    const { openAtlas } = await import('./lab-atlas.js');
+    atlas = await openAtlas($('atlas'), t, lang);
+    return;
+  }
   const typed = readLab();
   $('code').value = typed.code;
   $('subtract').value = typed.subtract;
@@ -440,6 +477,7 @@ async function start() {
   });
   $('stop').addEventListener('click', stop);
   for (const kind of ['csv', 'json']) $(kind).addEventListener('click', () => download(kind));
+  $('embed-download').addEventListener('click', () => downloadElement((text) => { $('embed-download-said').textContent = text; }, t));
   $('more').addEventListener('click', () => {
     rowsShown += ROWS_AT_ONCE;
     renderTable();

@@ -1,6 +1,9 @@
 // The playground's entry: load the solver, put the API on `window` and
 // `window.nimlab` for the console, then start the page.
-import { loadSolver } from './solver.js';
+import { loadEngineFor, loadSolver } from './solver.js';
+import { useFullGlue } from './engine.js';
+import * as fullGlue from './pkg/nimlab.js';
+import { readGame } from './url-state.js';
 import { startPlayground } from './app.js';
 import { pickLanguage, translator } from './strings.js';
 
@@ -20,6 +23,12 @@ const BANNER = [
 try {
   // The console API goes on `window` as soon as the wasm is in; `ready`
   // resolves once the page is drawn as well.
+  // The console's calls are synchronous: one on a take-and-break game or a sum
+  // before its engine has loaded starts it at once, which needs its glue here.
+  useFullGlue(fullGlue);
+  // A link to a take-and-break game or a sum loads the full engine instead of the base one.
+  const first = readGame().start;
+  if (first) loadEngineFor(first).catch(() => {});
   const solver = loadSolver().then((api) => {
     Object.assign(nimlab, api);
     Object.assign(window, api);

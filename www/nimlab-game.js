@@ -10,7 +10,7 @@ import { loadSolver, nextTask } from './solver.js';
 import { refusalText, startGame } from './game-session.js';
 import { watcher } from './analyses.js';
 import { loadGame } from './games/index.js';
-import { errorText, languages, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+import { errorText, languages, loadErrorWords, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
 
 /** How long a board waits for the analysis of its start before it is drawn without it. */
 const CHECK_WAIT_MS = 250;
@@ -49,6 +49,10 @@ export class NimlabGame extends HTMLElement {
   #content;
   #game = null;
   #setup = null;
+  /** The Why panel unfolded (true), folded (false), or as the element's width has it (null) until the reader chooses. */
+  #whyOpen = null;
+  /** Whether the element is wide enough for the Why panel beside the board, once laid out (null before). */
+  #wide = null;
   /** What holds this element's analyses while it is on the page (analyses.js). */
   #watcher = null;
   /** Counts calls of #update: a load that a later change overtook draws nothing. */
@@ -81,14 +85,36 @@ export class NimlabGame extends HTMLElement {
     }
   });
 
+  // Each element's width, read when the page is laid out anyway (reading it
+  // while drawing would lay out a page of a hundred boards again for each).
+  static #sized = globalThis.ResizeObserver && new ResizeObserver((entries) => {
+    for (const entry of entries) entry.target.#sizedTo(entry.contentRect.width);
+  });
+
+  /** Unfolds the Why panel of a wide element, folds a narrow one's, until the reader chooses. */
+  #sizedTo(width) {
+    // Only a width across the line counts: the panel unfolding changes the height.
+    const wide = width >= WIDE_REM * rootRem();
+    if (wide === this.#wide) return;
+    this.#wide = wide;
+    // At the next frame: a panel unfolded inside the observer's callback
+    // would resize what it observes there (a "ResizeObserver loop" error).
+    requestAnimationFrame(() => {
+      const box = this.#content.querySelector('#why-box');
+      if (this.#whyOpen === null && box && box.open !== this.#wide) box.open = this.#wide;
+    });
+  }
+
   connectedCallback() {
     this.#watcher ??= watcher();
     NimlabGame.#seen?.observe(this);
+    NimlabGame.#sized?.observe(this);
     this.#update();
   }
 
   disconnectedCallback() {
     NimlabGame.#seen?.unobserve(this);
+    NimlabGame.#sized?.unobserve(this);
     // Stopped, not forgotten: put back in the page, it goes on with the same moves.
     this.#game?.stop();
     this.#watcher?.release();
@@ -125,9 +151,10 @@ export class NimlabGame extends HTMLElement {
     const text = this.getAttribute('state');
     const strings = loadStrings(lang, ['board']);
     const read = readState(text);
-    // The analysis of the start is asked at once, while the rest loads.
+    // The analysis of the start is asked at once, while the rest loads (a
+    // take-and-break game or a sum asks for the full engine, instead of the base one).
     if (!read.refused) this.#watcher.show(read.state, [read.state])?.catch(() => {});
-    const loads = Promise.all([loadSolver(), this.#styled, gameOf(read.state) && loadGame(read.state, lang)]);
+    const loads = Promise.all([gameOf(read.state) && loadGame(read.state, lang), loadSolver(), this.#styled]).then(([, api]) => [api]);
     loads.catch(() => {}); // awaited below, unless the strings fail first
     let t = null;
     try {
@@ -162,6 +189,9 @@ export class NimlabGame extends HTMLElement {
     };
     const hints = this.hasAttribute('hints');
     const practice = this.hasAttribute('practice');
+    // The Why panel is always there (without hints it explains the position and names no move until asked):
+    // unfolded beside the board on a wide element, folded on a narrow one, until the reader chooses.
+    const open = this.#whyOpen ?? this.#wide ?? false;
     // Only a new position or new players start over; a new language, hints or practice keep the moves.
     const same = this.#setup && ['text', 'opponent', 'starts'].every((key) => this.#setup[key] === setup[key]);
     const moves = same && this.#game ? this.#game.moves : [];
@@ -178,6 +208,7 @@ export class NimlabGame extends HTMLElement {
       try {
         api.over(state); // reads the state (no search): one it cannot read is refused at once
       } catch (problem) {
+        await loadErrorWords(t);
         refused = refusalText(problem, state, t);
       }
     }
@@ -189,13 +220,20 @@ export class NimlabGame extends HTMLElement {
       .then(() => null, (problem) => problem);
     const early = checked && await Promise.race([checked, new Promise((wake) => { setTimeout(wake, CHECK_WAIT_MS); })]);
     if (asked !== this.#asked || !this.isConnected || early?.cancelled) return;
-    if (early) refused = refusalText(early, state, t);
+    if (early) {
+      await loadErrorWords(t);
+      refused = refusalText(early, state, t);
+    }
     if (refused) {
       this.#show(h('p', { class: 'error', role: 'alert', lang, dataset: { refused: '' } }, refused));
       return;
     }
 
-    this.#show(...board(t, lang, hints || practice));
+    this.#show(...board(t, lang, open));
+    this.#content.querySelector('#why-box').addEventListener('toggle', ({ target }) => {
+      // The reader's choice; not the width's (#sizedTo), until the reader has chosen.
+      if (this.#whyOpen !== null || target.open !== (this.#wide ?? false)) this.#whyOpen = target.open;
+    });
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
       api, lang, start: state, moves, opponent: setup.opponent, starts, hints, practice, reveal,
@@ -206,10 +244,16 @@ export class NimlabGame extends HTMLElement {
   }
 }
 
-/** The parts game-session.js draws into, named and ordered as in index.html. */
-function board(t, lang, why) {
+/** Wide enough for the Why panel beside the board (nimlab-game.css's container query), in rem. */
+const WIDE_REM = 44;
+const rootRem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/** The parts game-session.js draws into, named and ordered as in index.html; the Why panel unfolded when `open`. */
+function board(t, lang, open) {
   return [
-    h('section', { class: 'board', lang, 'aria-label': t('board') },
+    h('section', { class: 'board', lang, 'aria-labelledby': 'title' },
+      h('h2', { id: 'title', class: 'board-title' }),
+      h('p', { id: 'versus', class: 'versus' }),
       h('p', { id: 'rule', class: 'rule' }),
       h('p', { id: 'status', class: 'status' }),
       h('div', { class: 'play' }, h('div', { id: 'view', class: 'view' }), h('div', { id: 'value-history', class: 'value-history' })),
@@ -221,10 +265,11 @@ function board(t, lang, why) {
       h('h3', { class: 'visually-hidden' }, t('historyTitle')),
       h('ol', { id: 'history', class: 'history' }),
       h('p', { id: 'practice', class: 'practice', 'aria-live': 'polite', hidden: true })),
-    h('section', { id: 'why', class: 'why', lang, hidden: !why, 'aria-label': t('why') },
-      h('h2', {}, t('why')),
-      h('button', { id: 'reveal', type: 'button', hidden: true }, t('reveal')),
-      h('div', { id: 'explain' })),
+    h('section', { id: 'why', class: 'why', lang, 'aria-labelledby': 'why-title' },
+      h('details', { id: 'why-box', open },
+        h('summary', {}, h('h2', { id: 'why-title' }, t('why'))),
+        h('button', { id: 'reveal', type: 'button', hidden: true }, t('reveal')),
+        h('div', { id: 'explain' }))),
     h('div', { id: 'announce', class: 'visually-hidden', 'aria-live': 'polite' }),
   ];
 }

@@ -1,9 +1,10 @@
 // The solver in a Worker (solver.js): the page stays responsive however long
 // a search takes, and ending the Worker stops one. It receives the compiled
-// module, so the wasm is fetched once a page, and answers one question at a
-// time. The glue makes a poisoned instance anew by itself
-// (crates/wasm/js/guard.js).
-import { initSync } from './pkg/nimlab.js';
+// modules (the base engine's, and the full one's once the page has loaded
+// it: engine.js), so each wasm is fetched once a page, and answers one
+// question at a time, in the order they came. The glue makes a poisoned
+// instance anew by itself (crates/wasm/js/guard.js).
+import { startBase, startFull } from './engine.js';
 import { requests } from './solver-requests.js';
 
 // An Error's message, code and other own properties (key, params, …).
@@ -23,9 +24,15 @@ function drained(result) {
   return step.value;
 }
 
+// One message after another: an engine's glue is imported before the questions that follow it.
+let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
-  if (data.module) {
-    initSync({ module: data.module });
+  queue = queue.then(() => answer(data));
+};
+
+async function answer(data) {
+  if (data.module || data.full) {
+    await (data.module ? startBase(data.module) : startFull(data.full));
     self.postMessage({ ready: true });
     return;
   }
@@ -42,4 +49,4 @@ self.onmessage = ({ data }) => {
   } catch {
     self.postMessage({ id, error: { message: reply.error?.message ?? 'the answer could not be sent', code: reply.error?.code ?? 'too-large' } });
   }
-};
+}

@@ -1,18 +1,24 @@
 // Loads the wasm once, from next to this module, whoever asks first, and
 // answers the boards' questions (`ask`) off the page's thread: one Worker,
-// sharing the compiled module, serves every board of the page, one question
+// sharing the compiled modules, serves every board of the page, one question
 // at a time, the most wanted first; a question nobody waits for any more is
 // dropped, or cut if it is running. docs/DESIGN.md ("One Worker for every
-// board") says why. A failed load is not kept (the next call tries again); its
+// board") says why. The wasm is the base engine, or the full one
+// (take-and-break, sums) once a position needs it (engine.js,
+// loadEngineFor). A failed load is not kept (the next call tries again); its
 // Error has code 'load-failed' and names the file and the reason.
-import init, * as nimlab from './pkg/nimlab.js';
+import * as engine from './engine.js';
 import { requests } from './solver-requests.js';
 
-const wasmUrl = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
 const workerUrl = new URL('./solver-worker.js', import.meta.url);
 
-let compiling = null;
+/** The compile under way or done, by the wasm's URL. */
+const compiling = new Map();
 let loading = null;
+let fullLoading = null;
+/** The compiled modules started on this thread, for each Worker. */
+let baseModule = null;
+let fullModule = null;
 
 const failure = (message, cause) => Object.assign(new Error(message, { cause }), { code: 'load-failed' });
 
@@ -28,7 +34,7 @@ function explain(error, file) {
 }
 
 // Four tries, waiting `backoff` ms, then twice that, …; a 4xx but 408 and 429 is final.
-async function fetchModule({ fetch: get = globalThis.fetch, backoff = 300 } = {}) {
+async function fetchModule(wasmUrl, { fetch: get = globalThis.fetch, backoff = 300 } = {}) {
   const file = wasmUrl.href;
   let last;
   for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -55,43 +61,71 @@ async function fetchModule({ fetch: get = globalThis.fetch, backoff = 300 } = {}
   throw last;
 }
 
-function compiled(options) {
-  compiling ??= fetchModule(options).catch((error) => {
-    compiling = null;
-    throw error;
-  });
-  return compiling;
+function compiled(wasmUrl, options = undefined) {
+  if (!compiling.has(wasmUrl.href)) {
+    compiling.set(wasmUrl.href, fetchModule(wasmUrl, options).catch((error) => {
+      compiling.delete(wasmUrl.href);
+      throw error;
+    }));
+  }
+  return compiling.get(wasmUrl.href);
 }
 
 /**
- * The API of shared/API.md. Not enumerable, so not copied onto `window`:
+ * The API of shared/API.md (a take-and-break game, a sum and `nimbers` once
+ * loadEngineFor has loaded the full engine, or at once where the page has
+ * handed engine.js its glue). Not enumerable, so not copied onto `window`:
  * `over(state)`, whether the game is over (no search), and `workerMode`,
  * 'worker' or 'main-thread' where the page forbids Workers (`ask` then
  * answers on the page's thread, one step a task). `options` (`fetch`,
  * `backoff`) are for tests.
  */
 export function loadSolver(options) {
-  loading ??= compiled(options)
-    .then((module) => init({ module_or_path: module }))
+  // A page whose first position needs the full engine loads it alone: it plays every game.
+  const start = () => fullLoading ?? Promise.all([compiled(engine.BASE_WASM, options), engine.importBase()]).then(([module]) => {
+    baseModule = module;
+    return engine.startBase(module);
+  });
+  loading ??= start()
     .then(() => Object.defineProperties({
-      classify: nimlab.classify,
-      best_move: nimlab.best_move,
-      bestMove: nimlab.bestMove,
-      moves: nimlab.moves,
-      play: nimlab.play,
-      games: nimlab.games,
-      f: nimlab.f,
-      nimbers: nimlab.nimbers,
-      quotient: nimlab.quotient,
+      classify: engine.classify,
+      best_move: engine.best_move,
+      bestMove: engine.bestMove,
+      moves: engine.moves,
+      play: engine.play,
+      games: engine.games,
+      f: engine.f,
+      nimbers: engine.nimbers,
+      quotient: engine.quotient,
     }, {
-      over: { value: nimlab.__nimlab_over },
+      over: { value: engine.__nimlab_over },
       workerMode: { get: () => mode },
     }))
     .catch((error) => {
       loading = null;
-      throw error.code ? error : explain(error, wasmUrl.href);
+      throw error.code ? error : explain(error, engine.BASE_WASM.href);
     });
   return loading;
+}
+
+/**
+ * Loads the engine `state` needs: for a take-and-break game or a sum the
+ * full wasm (here and in every Worker), once, instead of the base one when
+ * asked first; for any other, the solver.
+ */
+export function loadEngineFor(state) {
+  if (!engine.needsFull(state)) return loadSolver().then(() => {});
+  fullLoading ??= compiled(engine.FULL_WASM)
+    .then(async (module) => {
+      await engine.startFull(module);
+      fullModule = module;
+      for (const started of [worker, spare]) started?.postMessage({ full: module });
+    })
+    .catch((error) => {
+      fullLoading = null;
+      throw error.code ? error : explain(error, engine.FULL_WASM.href);
+    });
+  return fullLoading;
 }
 
 /** A question nobody waits for any more is cut once it has run this long (a shorter one may as well finish). */
@@ -184,11 +218,11 @@ function fail(question, error) {
 function startWorker() {
   if (starting) return;
   starting = true;
-  compiled().then((module) => {
+  loadSolver().then(() => {
     starting = false;
     if (mode === 'worker') {
       try {
-        worker = spare ?? spawn(module);
+        worker = spare ?? spawn();
         spare = null;
       } catch {
         mode = 'main-thread';
@@ -205,11 +239,13 @@ function startWorker() {
 // is chosen when it can start (the first Worker of a page is ready after
 // the elements have learnt whether they are on screen). A Worker that fails
 // later is started afresh, and the question it was answering fails.
-function spawn(module) {
+function spawn() {
   const started = new Worker(scriptUrl(), { type: 'module' });
   counts.workers += 1;
   started.ready = false;
-  started.postMessage({ module });
+  // The engines this thread has started, in the order they came.
+  if (baseModule) started.postMessage({ module: baseModule });
+  if (fullModule) started.postMessage({ full: fullModule });
   started.onmessage = ({ data }) => {
     if (data.ready) {
       started.ready = true;
@@ -256,10 +292,10 @@ function end() {
 /** Starts the spare beside a question that runs long (it may be cut), if there is none. */
 function spareFor(question) {
   if (spare || running?.question !== question || mode !== 'worker') return;
-  compiled().then((module) => {
+  loadSolver().then(() => {
     if (spare || running?.question !== question || mode !== 'worker') return;
     try {
-      spare = spawn(module);
+      spare = spawn();
     } catch {
       // No spare: a cut starts a fresh Worker, as without one.
     }
@@ -391,8 +427,17 @@ export function ask(fn, args = [], { priority = () => 0 } = {}) {
   promise.catch(() => {});
   asked += 1;
   counts.asked += 1;
-  queue.push(question);
-  pump();
+  // A question about a take-and-break game or a sum waits for the full engine (here and in the Worker).
+  if (engine.needsFull(args[0]) && !fullModule) {
+    loadEngineFor(args[0]).then(() => {
+      if (question.done) return;
+      queue.push(question);
+      pump();
+    }, (error) => fail(question, error));
+  } else {
+    queue.push(question);
+    pump();
+  }
   return {
     promise,
     cancel() {

@@ -79,7 +79,7 @@ export function translator(lang) {
   const chosen = known(lang);
   const table = tables.get(chosen);
   const spaced = chosen !== 'en';
-  return (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+  const t = (key, values = {}) => (table[key] ?? key).replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
     (match, name, one, other, at, text) => {
       if (one !== undefined) return String(values[name]) === '1' ? one : other;
       const value = String(values[name] ?? '');
@@ -88,6 +88,18 @@ export function translator(lang) {
       const after = HAN.test(text.charAt(at + match.length)) && LATIN_END.test(value) ? ' ' : '';
       return `${before}${value}${after}`;
     });
+  // Its language, for the parts it may need later (loadErrorWords).
+  t.lang = chosen;
+  return t;
+}
+
+/**
+ * The words of the solver's errors (strings/<lang>/errors.js) in the
+ * language of `t`, loaded with the first error a board says (until then
+ * errorMessage gives the error's own message); resolves, loaded or not.
+ */
+export function loadErrorWords(t) {
+  return loadStrings(t.lang ?? 'en', ['errors']).then(() => {}, () => {});
 }
 
 /** `t(key, values)`, or null when the strings loaded so far have no `key`. */

@@ -4,7 +4,8 @@
 // (remoteness). A line joins the marks; the move where the win changed hands
 // is banded. It is a table, so a screen reader reads it as one; each mark is
 // a button that takes the game back to its position (shared/API.md, "Value
-// history").
+// history"). The marks are one Tab stop, as WAI-ARIA's toolbar pattern has
+// it: the arrow keys, Home and End move between them, Enter or Space goes back.
 import { h } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -42,6 +43,15 @@ function segment(from, to) {
   return svg;
 }
 
+/** The mark `key` moves to from mark `i` of `count`, or null for a key that moves none. */
+function stepTo(key, i, count) {
+  if (key === 'ArrowUp' || key === 'ArrowLeft') return Math.max(0, i - 1);
+  if (key === 'ArrowDown' || key === 'ArrowRight') return Math.min(count - 1, i + 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * Draws `marks` ([{ply, player, outcome, remoteness, said}], `said` the
  * mark's words for a screen reader) into `box`, lanes headed by `names`
@@ -50,13 +60,20 @@ function segment(from, to) {
 export function drawHistory(box, { marks, names, t, onPick }) {
   const far = Math.max(1, ...marks.map((m) => m.remoteness ?? 0));
   const changed = new Set(turns(marks));
+  // The Tab stop is the last position's mark; a redraw keeps the focus, and
+  // the stop, on the mark of the same ply.
+  const focused = box.getRootNode().activeElement;
+  const held = focused && box.contains(focused) && focused.dataset?.ply !== undefined ? Number(focused.dataset.ply) : null;
+  const stop = marks.some((m) => m.ply === held) ? held : marks.at(-1)?.ply;
+  const scrolled = box.querySelector('.vh-scroll')?.scrollTop ?? 0;
   const rows = marks.map((mark, i) => {
     const x = across(mark, far);
     const turn = changed.has(mark.ply);
     const button = h('button', {
       type: 'button',
       class: `vh-mark vh-${mark.outcome ?? 'unknown'}`,
-      style: `left: ${x}%`,
+      style: `--x: ${x / 100}`,
+      tabindex: mark.ply === stop ? '0' : '-1',
       'aria-label': mark.said,
       title: mark.said,
       dataset: {
@@ -67,6 +84,15 @@ export function drawHistory(box, { marks, names, t, onPick }) {
         ...(turn ? { turn: '' } : {}),
       },
       onclick: () => onPick(mark.ply),
+      onfocus: () => {
+        for (const other of box.querySelectorAll('.vh-mark')) other.tabIndex = other === button ? 0 : -1;
+      },
+      onkeydown: (event) => {
+        const to = stepTo(event.key, i, marks.length);
+        if (to === null || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        box.querySelectorAll('.vh-mark')[to].focus();
+      },
     });
     const lane = h('td', { class: 'vh-lane' }, i > 0 ? segment(across(marks[i - 1], far), x) : null, button);
     return h('tr', { class: turn ? 'vh-turn' : '' },
@@ -77,6 +103,8 @@ export function drawHistory(box, { marks, names, t, onPick }) {
   const scroll = h('div', { class: 'vh-scroll' },
     h('table', { class: 'vh', dataset: { history: '' }, 'aria-label': t('historyChart') }, h('thead', {}, head), h('tbody', {}, rows)));
   box.replaceChildren(h('h3', {}, t('historyChart')), scroll, h('p', { class: 'small vh-legend' }, t('historyLegend')));
-  // The last position in sight, inside the chart only (the start alone is in sight).
-  if (marks.length > 1) requestAnimationFrame(() => { scroll.scrollTop = scroll.scrollHeight; });
+  if (held !== null) box.querySelector(`.vh-mark[data-ply="${stop}"]`)?.focus({ preventScroll: true });
+  // The last position in sight, inside the chart only (the start alone is
+  // in sight); while a mark has the focus, the chart stays where it was.
+  if (marks.length > 1) requestAnimationFrame(() => { scroll.scrollTop = held === null ? scroll.scrollHeight : scrolled; });
 }

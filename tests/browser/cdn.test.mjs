@@ -41,17 +41,17 @@ before(async () => {
     outfile: path.join(site, 'app.js'), logLevel: 'warning',
   });
   // esbuild leaves `new URL(…, import.meta.url)` alone: the wasm goes beside the bundle, as the README says.
-  copyFileSync(path.join(installed, 'www', 'pkg', 'nimlab_bg.wasm'), path.join(site, 'pkg', 'nimlab_bg.wasm'));
+  copyFileSync(path.join(installed, 'dist', 'www', 'pkg', 'nimlab_bg.wasm'), path.join(site, 'pkg', 'nimlab_bg.wasm'));
   [blog, cdn] = await Promise.all([serve(0, '127.0.0.1', site), serve(0, '127.0.0.1', installed)]);
   // The bundle, and the solver's module imported straight from the second origin, as from a CDN.
   writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundled</title>${ICON}
     <script type="module" src="app.js"></script>
-    <script type="module">import { f } from '${origin(cdn)}/www/index.js'; document.body.dataset.cdn = f([12]);</script>
+    <script type="module">import { f } from '${origin(cdn)}/dist/www/index.js'; document.body.dataset.cdn = f([12]);</script>
     </head><body></body></html>`);
   // The README's policy; the same without `worker-src`, which forbids the Worker; none.
   const scripts = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
   const policies = { '/post.html': `${scripts}; worker-src blob: ${origin(cdn)}`, '/strict.html': scripts, '/open.html': null };
-  const element = `${origin(cdn)}/www/nimlab-game.js`;
+  const element = `${origin(cdn)}/dist/www/nimlab-game.js`;
   post = createServer((request, response) => {
     const policy = policies[new URL(request.url, 'http://x').pathname];
     const body = policy === null ? heavyPost(element) : policy === scripts ? worksheetPost(element) : blogPost(element);
@@ -126,7 +126,8 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
   await page.locator(`#nim #view [data-move='{"heap":0,"take":2}']`).click();
   await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
   assert.deepEqual(await page.evaluate(() => document.querySelector('#nim').position.game), 'nim');
-  assert.deepEqual(wasm, [`${origin(cdn)}/www/pkg/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
+  // Kayles and Nim need the base engine only (www/engine.js): one wasm, once, from the element's origin.
+  assert.deepEqual(wasm, [`${origin(cdn)}/dist/www/pkg/base/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
   assert.equal((await solverStats(page)).mode, 'worker', 'the searches run in a Worker under the README\'s policy');
   await page.screenshot({ path: path.join(artifacts, 'cdn-blog-post.png'), fullPage: true });
   assert.deepEqual(page.problems, []);
@@ -134,7 +135,7 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
 });
 
 /** The solver's counts on `page`, from the element's own module on the second origin. */
-const solverStats = (page) => page.evaluate(async (url) => (await import(url)).solverStats(), `${origin(cdn)}/www/solver.js`);
+const solverStats = (page) => page.evaluate(async (url) => (await import(url)).solverStats(), `${origin(cdn)}/dist/www/solver.js`);
 
 /** A post with a game of seconds of work (0.04 on 30 000) beside Nim. */
 function heavyPost(element) {

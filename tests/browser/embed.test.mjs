@@ -57,7 +57,8 @@ test('two elements play independently, and follow changes of state, lang and hin
   await page.locator('#b .coin').first().focus();
   await page.keyboard.press('Enter');
   assert.equal(await historyLength(page, '#b'), 1);
-  assert.equal(await page.evaluate(() => document.querySelector('#b').shadowRoot.activeElement?.tagName), 'BUTTON');
+  // The board holds the focus while the new position's analysis comes, then a control of it does.
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.activeElement?.tagName === 'BUTTON');
 
   // lang and hints keep the moves made; a new state starts over.
   await page.evaluate(() => document.querySelector('#a').setAttribute('lang', 'zh-Hant'));
@@ -69,7 +70,10 @@ test('two elements play independently, and follow changes of state, lang and hin
   await page.locator('#a [data-outcome="P"]').first().waitFor();
   assert.ok(await page.locator('#a #why').isVisible());
   await page.evaluate(() => document.querySelector('#a').removeAttribute('hints'));
-  await page.locator('#a #why').waitFor({ state: 'hidden' });
+  await page.locator('#a #reveal').waitFor();
+  // Without hints the Why panel stays, explaining the position without naming a move until asked.
+  assert.ok(await page.locator('#a #why').isVisible());
+  assert.equal(await page.locator('#a #why [data-move]').count(), 0);
   assert.equal(await page.locator('#a #view [data-outcome]').count(), 0);
   await page.evaluate(() => document.querySelector('#b').setAttribute('state', '{"game":"kayles","rows":[5]}'));
   await page.locator('#b .kayles .coin').first().waitFor();
@@ -191,9 +195,13 @@ test('?embed=1 shows the one game without the playground, under the strict CSP',
   await page.goto(`${browser.origin}/index.html?embed=1&lang=en&state=${state}`);
   await page.evaluate(() => window.nimlab.ready);
   await ready(page, '');
-  for (const hidden of ['.top', '#setup', '.console-box', '#why', '#embed']) {
+  for (const hidden of ['.top', '#setup', '.console-box', '#embed']) {
     assert.ok(await page.locator(hidden).isHidden(), `${hidden} is hidden`);
   }
+  // Without hints the Why panel explains the position and names no move until asked.
+  await page.locator('#why[data-outcome]').waitFor();
+  assert.equal(await page.locator('#why [data-move]').count(), 0);
+  assert.ok(await page.locator('#reveal').isVisible());
   assert.equal(await page.locator('#view .coin').count(), 5);
   assert.equal(await page.evaluate(() => f([12])), 0, 'the console API still works');
   await page.goto(`${browser.origin}/index.html?embed=1&lang=en&hints=1&state=${state}`);
@@ -205,7 +213,7 @@ test('?embed=1 shows the one game without the playground, under the strict CSP',
   await page.close();
 });
 
-test('the Embed button gives a snippet that plays the same position on another page, and an iframe address', async () => {
+test('the Embed button gives a snippet that plays the position now on another page, and an iframe address', async () => {
   const page = await newPage();
   const state = encodeURIComponent('{"game":"nim","heaps":[3,4,5]}');
   await page.goto(`${browser.origin}/index.html?lang=zh-Hant&hints=1&state=${state}`);
@@ -217,10 +225,13 @@ test('the Embed button gives a snippet that plays the same position on another p
     return JSON.parse(query.get('moves')).reduce((s, m) => play(s, m), JSON.parse(query.get('state')));
   });
   await page.locator('#embed').click();
+  await page.locator('#embed-dialog').waitFor();
   assert.ok(await page.locator('#embed-dialog').isVisible());
+  // The position now, as asked (the snippet starts from the first position unless asked).
+  await page.locator('input[name="embed-from"][value="now"]').check();
   const snippet = await page.locator('#embed-snippet').inputValue();
   const address = await page.locator('#embed-url').inputValue();
-  const cdn = /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/nimlab@[\d.]+\/(www\/nimlab-game\.js)"><\/script>/;
+  const cdn = /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/nimlab@[\d.]+\/dist\/(www\/nimlab-game\.js)"><\/script>/;
   assert.match(snippet, cdn);
   assert.match(snippet, /lang="zh-Hant"/);
   assert.match(snippet, / hints>/);

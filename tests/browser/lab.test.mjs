@@ -61,7 +61,9 @@ test('Kayles 0.77: period 12 from 71 with the numbers of its proof, a table a pe
   assert.equal(misere.length, 31);
   assert.deepEqual(misere.slice(0, 13), ['N', 'P', 'N', 'N', 'P', 'N', 'N', 'N', 'N', 'P', 'N', 'N', 'P']);
   assert.match(await page.locator('#play').getAttribute('href'), /^index\.html\?state=%7B%22game%22%3A%22octal%22%2C%22code%22%3A%220\.77%22%2C%22heaps%22%3A%5B20%5D%7D/);
-  assert.match(await page.locator('#embed').inputValue(), /<nimlab-game state='\{"game":"octal","code":"0.77","heaps":\[20\]\}'><\/nimlab-game>/);
+  // The Lab's snippets are the Embed dialog's: self-hosted, and the CDN's at this version.
+  assert.match(await page.locator('#embed').inputValue(), /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/nimlab@[\d.]+\/dist\/www\/nimlab-game\.js"><\/script>\n<nimlab-game state='\{"game":"octal","code":"0.77","heaps":\[20\]\}' lang="en"><\/nimlab-game>$/);
+  assert.match(await page.locator('#embed-self').inputValue(), /^<script type="module" src="nimlab\/nimlab-game\.js"><\/script>\n<nimlab-game state='\{"game":"octal","code":"0.77","heaps":\[20\]\}' lang="en">/);
   await page.locator('#more').click();
   assert.equal(await page.locator('table.values tbody tr').count(), 80);
   await reportLongTasks(t, page, 'Kayles to 1000');

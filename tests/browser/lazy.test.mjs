@@ -64,10 +64,13 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(under(page, 'www/strings/'), ['www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js']);
   // Every file it asked for, the Worker of the computer's moves included, is
-  // what size.mjs counts for Kayles in zh-Hant, and nothing more.
+  // what the element can load for Kayles in zh-Hant, and nothing more: not
+  // the full engine (take-and-break, sums; www/engine.js), which Kayles does not need.
   const { files, choices } = closure('www/nimlab-game.js', { split: true });
-  const expected = [...files, ...elementFiles(choices, 'kayles', 'zh-Hant').files].sort();
+  const base = closure('www/pkg/base/nimlab.js').files;
+  const expected = [...new Set([...files, ...base, ...elementFiles(choices, 'kayles', 'zh-Hant').files])].filter((file) => file !== 'www/pkg/nimlab_bg.wasm').sort();
   assert.deepEqual([...page.asked].filter((file) => file.startsWith('www/')).sort(), expected);
+  assert.ok(!page.asked.has('www/pkg/nimlab.js') && page.asked.has('www/pkg/base/nimlab_bg.wasm'), 'the base engine only');
 
   // A new language brings in that language's strings for the board and Kayles only.
   await page.evaluate(() => document.querySelector('nimlab-game').setAttribute('lang', 'en'));
@@ -89,7 +92,7 @@ test('the playground loads the first game and language only, and another game on
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
   const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
   assert.deepEqual(under(page, 'www/games/'), preloaded);
-  assert.deepEqual(under(page, 'www/strings/'), ['www/strings/en/board.js', 'www/strings/en/kayles.js', 'www/strings/en/playground.js']);
+  assert.deepEqual(under(page, 'www/strings/'), ['www/strings/en/board.js', 'www/strings/en/errors.js', 'www/strings/en/kayles.js', 'www/strings/en/playground.js']);
 
   // A move, then another game whose drawing is held back: the board stays as it is until the drawing is in.
   await page.locator('#view .kayles .coin').first().click();
@@ -156,7 +159,7 @@ test('the playground switches language all at once, only when the new strings ar
   await again.evaluate(() => window.nimlab.ready);
   assert.equal(await again.locator('#undo').textContent(), '悔棋');
   assert.equal(await again.locator('#history li').count(), 2);
-  assert.deepEqual(under(again, 'www/strings/'), ['www/strings/zh-Hans/board.js', 'www/strings/zh-Hans/nim.js', 'www/strings/zh-Hans/playground.js']);
+  assert.deepEqual(under(again, 'www/strings/'), ['www/strings/zh-Hans/board.js', 'www/strings/zh-Hans/errors.js', 'www/strings/zh-Hans/nim.js', 'www/strings/zh-Hans/playground.js']);
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
   await Promise.all([page.close(), again.close()]);

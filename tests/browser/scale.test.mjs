@@ -97,7 +97,9 @@ async function quiet(page, origin) {
 }
 
 test('a page of 100 elements answers the boards on screen first, with no long task, asks each position once, and is idle after', async () => {
-  const page = await browser.page({ viewport: { width: 1400, height: 1000 } });
+  // Two rows of boards on screen: a board names its game and opponent and
+  // folds its Why panel under it (issue 23), about 950 px tall at this width.
+  const page = await browser.page({ viewport: { width: 1400, height: 1600 } });
   await page.addInitScript(recordAnswers);
   const games = worksheet();
   const traced = await traceTasks(browser.browser, page, async () => {

@@ -241,9 +241,12 @@ test('by keyboard alone: arrows, Enter, focus kept through the reply, hints in t
   // Hints are in the accessible names.
   assert.ok(await game.getByRole('button', { name: /leaves a safe position/ }).count() >= 1);
   assert.match(await game.locator('#view').ariaSnapshot(), /button ".*: leaves an unsafe position"/);
+  // Home and End go to the ends of a row, with Ctrl to those of the board (the grid pattern).
   await page.keyboard.press('End');
+  assert.match(await focusedName(), /row 1, coin 2/);
+  await page.keyboard.press('Control+End');
   assert.match(await focusedName(), /row 3/);
-  await page.keyboard.press('Home');
+  await page.keyboard.press('Control+Home');
   assert.match(await focusedName(), /row 1/);
 
   for (let turn = 0; turn < 20; turn += 1) {

@@ -3,7 +3,7 @@
 
 /** Opens the set-up form of the playground `page` if it is folded. */
 // Words allowed to stay in Latin letters on a Chinese page: names, and "mod".
-export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|mod|nimlab|F12)\b/g;
+export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|mod|nimlab|F12|CDN|jsDelivr|npm|zip|wasm|application|KB)\b/g;
 
 export async function openSetUp(page) {
   if (!(await page.locator('#setup-box').evaluate((box) => box.open))) await page.locator('#setup-box > summary').click();

@@ -198,6 +198,7 @@ test('<nimlab-game> plays a sum, and the Embed dialog embeds one', async () => {
   const playground = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify(state))}`);
   await playground.locator('#view .sum-part').first().waitFor();
   await playground.locator('#embed').click();
+  await playground.locator('#embed-dialog').waitFor();
   const snippet = await playground.locator('#embed-snippet').inputValue();
   assert.match(snippet, /<nimlab-game state='\{"game":"sum","parts":\[\{"game":"nim","heaps":\[2\]\},\{"game":"kayles","rows":\[3\]\}\]\}'/);
   assert.deepEqual(playground.problems, []);

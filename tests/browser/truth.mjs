@@ -5,7 +5,7 @@
 // A test file calls checkTruth for its games; it returns the problems found.
 
 // Words allowed to stay in Latin letters in Chinese: names, and "mod".
-export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|Fibonacci|Dawson|mod|nimlab|F12|CSV|JSON|SVG)\b/g;
+export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|Fibonacci|Dawson|mod|nimlab|F12|CSV|JSON|SVG|CDN|jsDelivr|npm|zip|wasm|application|KB)\b/g;
 
 /**
  * Checks the drawing of `game` in `lang` on each of `states` in `page` (the

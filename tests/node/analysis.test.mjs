@@ -3,10 +3,17 @@
 // `aim: "lose"` (shared/API.md): a move to N whenever there is one, the
 // nearest end among those whose remoteness is known; in a P-position, the
 // farthest. Past moves()'s limit it is best_move's own.
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import nimlab, { show } from './pkg.mjs';
 import { analyse } from '../../www/analysis.js';
+import { startFull, useFullGlue } from '../../www/engine.js';
+
+// analysis.js asks www/engine.js, which plays every game here with the full
+// engine pkg.mjs has started (a page starts it from its Worker).
+useFullGlue(nimlab);
+await startFull(new WebAssembly.Module(readFileSync(new URL('../../www/pkg/nimlab_bg.wasm', import.meta.url))));
 
 const drain = (steps) => {
   let step = steps.next();

@@ -141,8 +141,8 @@ test('a poisoned instance (the engine stack spent inside the wasm) is made anew 
   assert.equal(nimlab.classify({ game: 'subtraction', pile: 19999, max: 1 }).remoteness, 19999);
 });
 
-// The loader, each test with its own copy of www/solver.js (the wasm glue is shared).
-const wasmBytes = readFileSync(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm'));
+// The loader, each test with its own copy of www/solver.js (the wasm glue is
+// shared); its fake fetch answers with the file asked for (the base engine's wasm).
 let copies = 0;
 const freshSolver = () => import(`../../www/solver.js?copy=${(copies += 1)}`);
 
@@ -152,7 +152,7 @@ function fakeFetch(statuses) {
     asked.push(String(url));
     const status = statuses[Math.min(asked.length - 1, statuses.length - 1)];
     if (status === 'network') throw new TypeError('fetch failed');
-    return new Response(status === 200 ? wasmBytes : 'nope', { status, statusText: status === 200 ? 'OK' : 'Oops' });
+    return new Response(status === 200 ? readFileSync(new URL(url)) : 'nope', { status, statusText: status === 200 ? 'OK' : 'Oops' });
   };
   return { fetch, asked };
 }
@@ -162,7 +162,7 @@ test('loadSolver retries a failed fetch with backoff and then answers', async ()
   const { fetch, asked } = fakeFetch(['network', 503, 200]);
   const api = await loadSolver({ fetch, backoff: 5 });
   assert.equal(asked.length, 3);
-  assert.ok(asked[0].endsWith('/www/pkg/nimlab_bg.wasm'));
+  assert.ok(asked[0].endsWith('/www/pkg/base/nimlab_bg.wasm'), 'the base engine first');
   assert.equal(api.classify({ game: 'nim', heaps: [1, 4, 5] }).outcome, 'P');
   assert.equal(api.over({ game: 'kayles', rows: [0] }), true);
   assert.deepEqual(Object.keys(api).sort(), ['bestMove', 'best_move', 'classify', 'f', 'games', 'moves', 'nimbers', 'play', 'quotient']);

@@ -1,18 +1,18 @@
-// The Embed dialog's snippet and iframe address (issues 12 and 17): the CDN
-// form pinned to this version, a word on self-hosting, and every setting of
-// the game being played.
+// The Embed dialog's snippets and iframe address (issues 12, 17 and 23): the
+// self-hosted form and the CDN form pinned to this version, from the game's
+// first position or the position now, with every setting of the game being played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { CDN_MODULE, elementSnippet, iframeUrl } from '../../www/embed-dialog.js';
+import { CDN_MODULE, SELF_HOSTED_MODULE, elementSnippet, iframeUrl } from '../../www/embed-dialog.js';
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-/** A session as the playground passes it: the position now, who moves in it, and the settings. */
-const session = ({ opponent = 'computer', mover = 0, hints = false, practice, lang = 'en', state = { game: 'nim', heaps: [3, 4, 5] } } = {}) => ({
-  lang, opponent, hints, practice, start: state, moves: [], starts: mover,
+/** A session as the playground passes it: the start and who moved first in it, the position now, who moves in it, and the settings. */
+const session = ({ opponent = 'computer', mover = 0, starts = mover, hints = false, practice, lang = 'en', state = { game: 'nim', heaps: [3, 4, 5] }, start = state } = {}) => ({
+  lang, opponent, hints, practice, start, moves: [], starts,
   current: () => state,
   mover: () => mover,
 });
@@ -27,12 +27,25 @@ function attributesOf(snippet) {
   return found;
 }
 
-test('the snippet loads the element from jsDelivr at this version and says how to self-host', () => {
+test('the snippet loads the element from jsDelivr at this version, or from the folder the download unzips to', () => {
   const snippet = elementSnippet(session());
-  assert.equal(CDN_MODULE, `https://cdn.jsdelivr.net/npm/nimlab@${version}/www/nimlab-game.js`);
-  assert.ok(snippet.startsWith(`<script type="module" src="${CDN_MODULE}"></script>\n<nimlab-game `), snippet);
-  assert.match(snippet, /<!-- To self-host instead: npm install nimlab@\d+\.\d+\.\d+, copy node_modules\/nimlab\/www\//);
-  assert.ok(!snippet.slice(snippet.indexOf('<!--') + 4, -3).includes('--'), 'the comment holds no --');
+  assert.equal(CDN_MODULE, `https://cdn.jsdelivr.net/npm/nimlab@${version}/dist/www/nimlab-game.js`);
+  assert.equal(snippet, `<script type="module" src="${CDN_MODULE}"></script>\n<nimlab-game state='{"game":"nim","heaps":[3,4,5]}' lang="en"></nimlab-game>`);
+  assert.ok(elementSnippet(session(), SELF_HOSTED_MODULE).startsWith('<script type="module" src="nimlab/nimlab-game.js"></script>\n<nimlab-game '));
+});
+
+test('the snippet starts from the game\'s first position, or from the position now when asked', () => {
+  const start = { game: 'nim', heaps: [3, 4, 5] };
+  const now = { game: 'nim', heaps: [0, 4, 4], misere: false };
+  const game = session({ start, state: now, starts: 1, mover: 0 });
+  assert.deepEqual(JSON.parse(attributesOf(elementSnippet(game)).state), start);
+  assert.equal(attributesOf(elementSnippet(game)).computer, 'first', 'the computer moved first from the start');
+  assert.deepEqual(JSON.parse(attributesOf(elementSnippet(game, CDN_MODULE, { from: 'now' })).state), now);
+  assert.equal(attributesOf(elementSnippet(game, CDN_MODULE, { from: 'now' })).computer, undefined, 'you move now');
+  const page = new URL('https://example.org/nimlab/index.html');
+  assert.deepEqual(JSON.parse(new URL(iframeUrl(game, page)).searchParams.get('state')), start);
+  assert.equal(new URL(iframeUrl(game, page)).searchParams.get('starts'), '1');
+  assert.deepEqual(JSON.parse(new URL(iframeUrl(game, page, { from: 'now' })).searchParams.get('state')), now);
 });
 
 test('the snippet and the iframe address keep every setting of the game being played', () => {
@@ -41,7 +54,7 @@ test('the snippet and the iframe address keep every setting of the game being pl
       for (const hints of [false, true]) {
         for (const practice of [undefined, false, true]) {
           const game = session({ opponent, mover, hints, practice });
-          const seen = attributesOf(elementSnippet(game));
+          const seen = attributesOf(elementSnippet(game, CDN_MODULE, { from: 'now' }));
           const label = JSON.stringify({ opponent, mover, hints, practice });
           assert.deepEqual(JSON.parse(seen.state), game.current(), label);
           assert.equal(seen.lang, 'en');
@@ -49,7 +62,7 @@ test('the snippet and the iframe address keep every setting of the game being pl
           assert.equal(seen.computer === 'first', opponent !== 'human' && mover === 1, label);
           assert.equal('hints' in seen, hints, label);
           assert.equal('practice' in seen, practice === true, label);
-          const query = new URL(iframeUrl(game, new URL('https://example.org/nimlab/index.html'))).searchParams;
+          const query = new URL(iframeUrl(game, new URL('https://example.org/nimlab/index.html'), { from: 'now' })).searchParams;
           assert.equal(query.get('embed'), '1');
           assert.deepEqual(JSON.parse(query.get('state')), game.current());
           assert.equal(query.get('opponent'), opponent, label);

@@ -97,3 +97,33 @@ test('errors carry the main wasm\'s code, key, params and message', () => {
   }
   assert.equal(lab.nimbers({ game: 'kayles' }, 10).values.length, 11, 'the next call works');
 });
+
+test('atlas_entry: one code of the atlas, with what the page needs for sameAs, and errors that name the field', () => {
+  const kayles = lab.atlas_entry('0.77', 4096, 3);
+  assert.equal(kayles.code, '0.77');
+  assert.deepEqual(kayles.period, { start: 71, length: 12, checkedTo: 167 });
+  assert.equal(kayles.computedTo, 255);
+  assert.equal(kayles.maxValue, 8);
+  assert.equal(kayles.zeros, 1);
+  assert.ok(kayles.form.values instanceof Uint32Array);
+  assert.equal(kayles.form.values.length, kayles.form.start + kayles.form.length);
+  assert.ok(kayles.tails.every((tail) => /^[0-9a-f]{16}\.[0-9a-f]{16}$/.test(tail)));
+  const officers = lab.atlas_entry('.6', 4096, 1);
+  assert.equal(officers.code, '0.6');
+  assert.equal(officers.period, null);
+  assert.equal(officers.form, null);
+  assert.equal(officers.computedTo, 4096);
+  for (const [args, code, key, field] of [
+    [['0.8', 1000, 3], 'bad-state', 'codeNotOctal', 'code'],
+    [['0.1234', 1000, 3], 'bad-state', 'codeTooLong', 'code'],
+    [[77, 1000, 3], 'bad-state', 'codeNotString', 'code'],
+    [['0.77', 10, 3], 'bad-state', 'notWhole', 'n'],
+    [['0.77', 2 ** 26, 3], 'bad-state', 'notWhole', 'n'],
+    [['0.77', 1000, 9], 'bad-state', 'notWhole', 'digits'],
+    [['0.77', 1000, { digits: 3 }], 'bad-state', 'notWhole', 'digits'],
+  ]) {
+    assert.throws(() => lab.atlas_entry(...args), (error) => error.code === code && error.key === key && error.params.field === field, JSON.stringify(args));
+  }
+  // And the wasm still answers.
+  assert.equal(lab.atlas_entry('0.07', 1000, 2).period.length, 34);
+});

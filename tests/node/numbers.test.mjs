@@ -32,7 +32,7 @@ test('what cannot be read comes back as a key and its values, naming the entry',
 
 test('the readers\' errors read in every language, the entry counted from 1', async () => {
   const t = {};
-  for (const lang of languages) t[lang] = await loadStrings(lang, ['board']);
+  for (const lang of languages) t[lang] = await loadStrings(lang, ['board', 'errors']);
   const notWhole = readCounts('3, abc').error;
   assert.equal(errorText(notWhole, t.en), 'Error: Entry 2, "abc", is not a whole number: type whole numbers, such as 3, 4, 5.');
   assert.equal(errorText(notWhole, t['zh-Hant']), '錯誤：第 2 項「abc」不是整數：請輸入整數，例如 3、4、5。');

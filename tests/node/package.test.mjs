@@ -48,7 +48,7 @@ test("import { classify } from 'nimlab' is ready to call in Node, with no init c
   assert.deepEqual(seen.played.heaps, [3, 6]);
   assert.ok(seen.games >= 7);
   assert.equal(seen.code, 'bad-state');
-  assert.ok(seen.resolved.endsWith('/node_modules/nimlab/www/node.js'), seen.resolved);
+  assert.ok(seen.resolved.endsWith('/node_modules/nimlab/dist/www/node.js'), seen.resolved);
 });
 
 test('the package is the version package.json says, and its wasm and JS come together', () => {
@@ -66,11 +66,15 @@ test('the package is the version package.json says, and its wasm and JS come tog
 test('the tarball holds the solver, its wasm, the types, the element with its styles, drawings and strings, the README and the licence', () => {
   const listed = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout.trim().split('\n').map((name) => name.replace(/^package\//, ''));
   for (const file of [
-    'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json', 'www/index.js', 'www/node.js', 'www/index.d.ts',
-    'www/pkg/nimlab.js', 'www/pkg/nimlab_bg.wasm', 'www/pkg/nimlab.d.ts', 'www/nimlab-game.js', 'www/nimlab-game.d.ts',
-    'www/nimlab-game.css', 'www/game.css', 'www/games/index.js', 'www/games/kayles.js', 'www/strings/zh-Hant/board.js',
+    'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json', 'dist/www/index.js', 'dist/www/node.js', 'dist/www/index.d.ts',
+    'dist/www/pkg/nimlab.js', 'dist/www/pkg/nimlab_bg.wasm', 'dist/www/pkg/nimlab.d.ts', 'dist/www/nimlab-game.js', 'dist/www/nimlab-game.d.ts',
+    'dist/www/nimlab-game.css', 'dist/www/game.css', 'dist/www/games/index.js', 'dist/www/games/kayles.js', 'dist/www/strings/zh-Hant/board.js',
   ]) assert.ok(listed.includes(file), `the tarball holds ${file}`);
-  for (const file of ['www/app.js', 'index.html', 'Cargo.toml']) assert.ok(!listed.includes(file), `the tarball leaves out ${file}`);
+  for (const file of ['dist/www/app.js', 'dist/www/embed-dialog.js', 'dist/index.html', 'index.html', 'Cargo.toml']) assert.ok(!listed.includes(file), `the tarball leaves out ${file}`);
+  // The modules are the minified ones (scripts/site.mjs), the sources stay in the repository.
+  assert.ok(!listed.some((file) => file.startsWith('www/')), 'no unminified sources');
+  const element = readFileSync(path.join(installed, 'dist', 'www', 'nimlab-game.js'), 'utf8');
+  assert.ok(element.length < readFileSync(path.join(root, 'www', 'nimlab-game.js'), 'utf8').length * 0.8 && !element.includes('// '), 'the element is minified');
   assert.deepEqual(missingFiles(installed, exportedFiles(manifest)), [], 'every module the entries reach is in the tarball');
   const readme = readFileSync(path.join(installed, 'README.md'), 'utf8');
   for (const words of ['npm install nimlab', "from 'nimlab'", "import 'nimlab/element'", 'cdn.jsdelivr.net/npm/nimlab@', 'gameover', 'practice']) {

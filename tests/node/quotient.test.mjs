@@ -7,8 +7,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { root } from '../../scripts/tools.mjs';
 import nimlab from './pkg.mjs';
 
 const refused = (call, code, start) => assert.throws(call, (e) => e.code === code && e.message.startsWith(start), `${code}: ${start}`);
@@ -97,9 +95,17 @@ test('a quotient that grows past the budget is refused with how far it is known,
 });
 
 test('the solver API hands quotient out as the package does', async () => {
-  const { loadSolver } = await import(`../../www/solver.js?copy=quotient`);
-  const bytes = readFileSync(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm'));
-  const api = await loadSolver({ fetch: async () => new Response(bytes, { status: 200 }) });
+  const { loadSolver, loadEngineFor } = await import(`../../www/solver.js?copy=quotient`);
+  // Each engine's wasm read from its file: the base one first, then the full one, which quotient needs.
+  const fetch = async (url) => new Response(readFileSync(new URL(url)), { status: 200 });
+  const api = await loadSolver({ fetch });
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = fetch;
+  try {
+    await loadEngineFor({ game: 'octal' });
+  } finally {
+    globalThis.fetch = fetchBefore;
+  }
   const q = api.quotient({ game: 'octal', code: '0.75' }, 40);
   assert.deepEqual([q.order, q.pSize, q.presentation], [8, 2, '⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩']);
   refused(() => api.quotient({ game: 'octal', code: '0.75' }, -3), 'bad-state', 'n must be');

@@ -59,10 +59,10 @@ test('loadStrings brings in only the parts asked for, fills placeholders, and sp
 });
 
 test('in Chinese a value ending or starting with a Latin letter or digit is spaced from the Han character beside it; English is left as it is', async () => {
-  const hant = await loadStrings('zh-Hant', ['board']);
+  const hant = await loadStrings('zh-Hant', ['board', 'errors']);
   assert.equal(hant('endNormal', { name: '玩家 1' }), '玩家 1 走了最後一步，所以玩家 1 贏了。');
   assert.equal(hant('endNormal', { name: '你' }), '你走了最後一步，所以你贏了。');
-  assert.equal(hant('error_numberNotWhole', { text: 'abc' }), tables['zh-Hant'].board.error_numberNotWhole.replace('{text}', 'abc '));
+  assert.equal(hant('error_numberNotWhole', { text: 'abc' }), tables['zh-Hant'].errors.error_numberNotWhole.replace('{text}', 'abc '));
   assert.equal(hant('error_missing', { field: 'options.aim' }), '缺少 options.aim。');
   const hans = await loadStrings('zh-Hans', ['board']);
   assert.equal(hans('storyHeld', { name: '玩家 2' }), tables['zh-Hans'].board.storyHeld.replace('{name}', '玩家 2 '));
@@ -96,7 +96,8 @@ const errorKeys = new Map(
   [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\];/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
 );
 errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
-const board = (lang) => tables[lang].board;
+// The board's words and its errors' (a part of their own, loaded with the first error).
+const board = (lang) => ({ ...tables[lang].board, ...tables[lang].errors });
 const translators = Object.fromEntries(languages.map((lang) => [lang, (key, values = {}) => (board(lang)[key] ?? key).replace(/\{(\w+)\}/g, (_, n) => String(values[n] ?? ''))]));
 
 // A value for each parameter, as the core gives it.

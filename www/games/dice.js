@@ -46,7 +46,7 @@ export function render(container, { state, hints, legal, disabled, t, onMove }) 
     h('div', { class: 'dice-row' },
       ...tops.map((top, i) => die(top, t('dieTop', { die: i + 1, top }))),
       h('span', { class: 'pile-count' }, t('stonesLeft', { n: String(state.pile) }))),
-    h('div', { class: 'move-list', role: 'group', 'aria-label': t('tipTo') }, buttons),
+    h('div', { class: 'move-list', role: 'group', 'aria-label': t('tipTo'), dataset: { keyrow: '' } }, buttons),
   );
 }
 

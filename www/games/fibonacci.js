@@ -1,8 +1,7 @@
 // Fibonacci Nim (雙倍遊戲, 001) and its m-times rule: one pile; each take is at
 // most m times the opponent's last take (the opening: anything but the whole pile).
 import { h } from '../dom.js';
-import { stonePile } from './pile.js';
-import { MAX_DRAWN } from './take-input.js';
+import { pileHelp, stonePile } from './pile.js';
 
 const SHOWN_TERMS = 24;
 
@@ -24,7 +23,7 @@ export function render(container, { state, hints, disabled, t, onMove }) {
   else if (opening(state)) line = t('fibonacciOpening', { limit: String(limit) });
   else line = t('fibonacciLimit', { last: String(state.lastTake), m, limit: String(limit) });
   container.replaceChildren(
-    ...(BigInt(state.pile) <= MAX_DRAWN ? [h('p', { class: 'help' }, t('fibonacciHelp', { m }))] : []),
+    pileHelp(state.pile, t, t('fibonacciHelp', { m })),
     h('p', { class: 'limit' }, line),
     stonePile({ pile: state.pile, limit, hints, disabled, t, onMove }),
   );

@@ -3,7 +3,7 @@
 import { h, moveKey } from '../dom.js';
 
 export function render(container, { state, hints, legal, disabled, t, onMove }) {
-  const list = h('div', { class: 'move-list', role: 'group', 'aria-label': t('genericMoves') });
+  const list = h('div', { class: 'move-list', role: 'group', 'aria-label': t('genericMoves'), dataset: { keyrow: '' } });
   for (const result of legal ?? []) {
     const hint = hints?.get(moveKey(result.move));
     list.append(h('button', {

@@ -1,10 +1,11 @@
 // Grundy's game drawn as rows of tokens, one row a heap: a gap between two
 // tokens is a button that splits the heap there, when the two parts differ.
-// A heap of more than TOKENS is a count and a typed part to split off. The
-// Why panel is the take-and-break one: the nimbers of the heaps and their XOR.
+// A long heap shows a window of tokens at a time, with a pager and a typed
+// part to split off. The Why panel is the take-and-break one: the nimbers of
+// the heaps and their XOR.
 import { h } from '../dom.js';
-import { TOKENS, bigHeap, heapBoard } from './octal.js';
-import { moveButton } from './rows.js';
+import { heapBoard, typedPlace } from './octal.js';
+import { moveButton, objectOf } from './rows.js';
 import { ruleOf } from './octal-rule.js';
 
 export { explain, practice } from './octal.js';
@@ -19,18 +20,17 @@ function split(heap, n, a) {
 
 export function render(container, options) {
   const { t } = options;
-  heapBoard(container, options, (heap, n, wins) => {
-    if (n > TOKENS) {
-      return bigHeap({ n, wins, options, label: t('grundySplitOff', { heap: heap + 1 }), button: t('octalSplitThere'), moveOf: (a) => split(heap, n, a) });
-    }
+  heapBoard(container, options, (heap, n, from, to) => {
     const row = [];
-    for (let j = 0n; j < n; j += 1n) {
-      const move = j > 0n ? split(heap, n, j) : null;
+    for (let j = from; j < to; j += 1n) {
+      const move = j > from ? split(heap, n, j) : null;
       if (move) row.push(moveButton('gap', move, describe(move, t), options));
-      row.push(h('span', { class: 'coin', 'aria-hidden': 'true' }));
+      row.push(h('span', { class: 'coin', 'aria-hidden': 'true', dataset: { obj: objectOf(heap, j) } }));
     }
     return row;
-  }, h('p', { class: 'help' }, t('grundyHelp')), () => render(container, options));
+  }, null, () => render(container, options),
+  (heap, n) => typedPlace({ label: t('grundySplitOff', { heap: heap + 1 }), button: t('octalSplitThere'), moveOf: (a) => split(heap, n, a), options }),
+  t('grundyHelp'));
 }
 
 export function describe(move, t) {

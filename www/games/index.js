@@ -1,7 +1,10 @@
 // Each game's drawing, loaded with its strings only when a board of the game
 // is shown; a game without a drawing gets the generic move list; a sum, its
-// parts' drawings too.
+// parts' drawings too; a take-and-break game or a sum, the full engine
+// (engine.js) as well.
 import { loadStrings, stringsLoaded } from '../strings.js';
+import { loadEngineFor } from '../solver.js';
+import { hasFull, needsFull } from '../engine.js';
 
 // Literal import() calls, so scripts/size.mjs can follow them.
 const views = {
@@ -47,14 +50,16 @@ function loadView(gameId) {
 
 export const partView = (gameId) => loaded.get(idOf(gameId));
 
-/** Loads a board of `game` (an id, or a state) in `lang`, drawings and strings, once; resolves to the view. */
+/** Loads a board of `game` (an id, or a state) in `lang`, drawings, strings and engine, once; resolves to the view. */
 export function loadGame(game, lang) {
-  return Promise.all(gamesOf(game).map((id) => Promise.all([loadView(id), loadStrings(lang, stringParts(id))])))
-    .then(([[view]]) => view);
+  const engine = gamesOf(game).some((id) => needsFull({ game: id })) ? loadEngineFor({ game: 'sum' }) : null;
+  return Promise.all([engine, ...gamesOf(game).map((id) => Promise.all([loadView(id), loadStrings(lang, stringParts(id))]))])
+    .then(([, [view]]) => view);
 }
 
-/** The view of `game` if loadGame has brought it in with its strings in `lang`, else null. */
+/** The view of `game` if loadGame has brought it in with its strings in `lang` (and its engine), else null. */
 export function loadedGame(game, lang) {
   const ids = gamesOf(game);
+  if (ids.some((id) => needsFull({ game: id })) && !hasFull()) return null;
   return ids.every((id) => loaded.has(idOf(id)) && stringsLoaded(lang, stringParts(id))) ? loaded.get(idOf(ids[0])) : null;
 }

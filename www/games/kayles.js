@@ -1,50 +1,60 @@
 // Kayles drawn as the blog draws it: coins in a line, in groups. A coin is a
 // button that takes it; the gap between two coins is a button that takes both.
-// A group of more than COINS coins is a count, a field for the coin to take,
-// and its winning moves when hinted.
+// A group of more than COINS coins shows COINS at a time, with a pager, a
+// field for the coin to take, and its winning moves when hinted.
 import { h, moveKey } from '../dom.js';
-import { groupName, moveButton, page, rowGroups, winningHints, winningRows } from './rows.js';
+import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf, winningHints, winningRows } from './rows.js';
 
-const COINS = 24;
+const COINS = 40;
 const ROWS = 8;
 
 /** A long group: the coin to take is typed, one coin or it and the next. */
-function longGroup(group, n, options, wins) {
+function typedCoin(row, options) {
   const { t, disabled, onMove } = options;
-  const row = group.rows[0];
   const input = h('input', { type: 'text', inputmode: 'numeric', size: 6, class: 'take-input', 'aria-label': t('kaylesWhichCoin', { row: row + 1 }), disabled });
   const take = (count) => () => {
     const typed = input.value.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).trim();
     if (/^\d+$/.test(typed) && Number(typed) >= 1) onMove({ row, start: Number(typed) - 1, take: count });
   };
-  return [
-    h('span', { class: 'big-row' }, t('kaylesCount', { n: String(n) })),
+  return h('span', { class: 'take-form' },
     h('label', {}, `${t('kaylesWhichCoin', { row: row + 1 })} `, input),
     h('button', { type: 'button', class: 'take-button', disabled, onclick: take(1) }, t('kaylesTakeOne')),
-    h('button', { type: 'button', class: 'take-button', disabled, onclick: take(2) }, t('kaylesTakeTwo')),
-    ...(wins.get(row) ?? []).map((move) => moveButton('move', move, describe(move, t), options, describe(move, t))),
-  ];
+    h('button', { type: 'button', class: 'take-button', disabled, onclick: take(2) }, t('kaylesTakeTwo')));
 }
 
 export function render(container, options) {
   const { state, hints, t } = options;
+  const redraw = () => render(container, options);
   const groups = rowGroups(state.rows, ROWS);
   let marked;
-  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'kayles', (g) => (marked ??= winningRows(hints, (m) => m.row)).has(g.rows[0]));
-  const wins = shown.some((g) => Number(g.size) > COINS) ? winningHints(hints, (m) => m.row) : new Map();
-  const board = h('div', { class: 'kayles', role: 'group', 'aria-label': t('board') });
+  const { shown, pager } = page(container, groups, ROWS, t, redraw, 'kayles', (g) => (marked ??= winningRows(hints, (m) => m.row)).has(g.rows[0]));
+  const wins = winningHints(hints, (m) => m.row);
+  const board = h('div', { class: 'kayles', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
+  let paged = false;
   for (const group of shown) {
     const n = Number(group.size);
     const row = group.rows[0];
-    const coins = h('div', { class: 'coin-group' });
-    if (n > COINS) coins.append(...longGroup(group, n, options, wins));
-    for (let start = 0; n <= COINS && start < n; start += 1) {
-      coins.append(moveButton('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options));
-      if (start + 1 < n) coins.append(moveButton('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options));
+    const name = groupName(group, t, 'groupName');
+    const { from, to, pager: strip } = heapWindow(container, row, BigInt(n), COINS, t, redraw, { name });
+    const coins = h('div', { class: 'coin-group objects', dataset: { keyrow: '' } });
+    for (let start = Number(from); start < Number(to); start += 1) {
+      coins.append(moveButton('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options, '',
+        { obj: objectOf(row, start), takes: takesOf(row, start, start) }));
+      if (start + 1 < Number(to)) {
+        coins.append(moveButton('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options, '',
+          { takes: takesOf(row, start, start + 1) }));
+      }
     }
-    board.append(h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, groupName(group, t, 'groupName')), coins));
+    const line = h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, name), coins);
+    if (strip) {
+      paged = true;
+      const off = (wins.get(row) ?? []).filter((move) => move.start < Number(from) || move.start + move.take > Number(to));
+      line.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip, typedCoin(row, options),
+        off.map((move) => moveButton('move', move, describe(move, t), options, describe(move, t)))));
+    }
+    board.append(line);
   }
-  container.replaceChildren(h('p', { class: 'help' }, t('kaylesHelp')), board, pager ?? '');
+  container.replaceChildren(helpLine(t, t('kaylesHelp'), paged), board, pager ?? '');
 }
 
 export function describe(move, t) {

@@ -1,53 +1,46 @@
 // Nim (拈) drawn as 001 draws it: rows of coins, 3-4-5. Clicking a coin takes
 // it and every coin to its right in that row. A row of more than COINS coins
-// is a count, a field for the take, and its winning takes when hinted.
+// shows COINS at a time (its end first: the small takes), with a pager, a
+// field for the take, and its winning takes when hinted.
 import { h, moveKey } from '../dom.js';
 import { takeInput } from './take-input.js';
-import { groupName, page, rowGroups, winningHints, winningRows } from './rows.js';
+import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, safeCount, takesOf, winningHints, winningRows } from './rows.js';
 
-const COINS = 20;
+const COINS = 40;
 const ROWS = 12;
-
-function hinted(move, hints) {
-  const hint = hints?.get(moveKey(move));
-  return { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) };
-}
 
 export function render(container, options) {
   const { state, hints, disabled, t, onMove } = options;
+  const redraw = () => render(container, options);
   const groups = rowGroups(state.heaps, ROWS);
   let marked;
-  const { shown, pager } = page(container, groups, ROWS, t, () => render(container, options), 'nim', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
-  const wins = shown.some((g) => Number(g.size) > COINS) ? winningHints(hints, (m) => m.heap) : new Map();
-  const rows = h('div', { class: 'nim', role: 'group', 'aria-label': t('board') });
+  const { shown, pager } = page(container, groups, ROWS, t, redraw, 'nim', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
+  const wins = winningHints(hints, (m) => m.heap);
+  const rows = h('div', { class: 'nim', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
+  let paged = false;
   for (const group of shown) {
-    const { size } = group;
     const heap = group.rows[0];
-    const n = Number(size);
+    const n = BigInt(group.size);
     const name = groupName(group, t, 'rowName');
-    const row = h('div', { class: 'heap-row' }, h('span', { class: 'row-name' }, name));
-    if (n > COINS) {
-      row.append(h('span', { class: 'big-row' }, t('coinCount', { n: String(size) })),
-        takeInput({ label: t('takeFromRow', { row: heap + 1 }), max: String(size), disabled, t, onMove, moveOf: (take) => ({ heap, take }) }));
-      for (const move of wins.get(heap) ?? []) {
-        row.append(h('button', {
-          type: 'button', class: 'move', disabled, dataset: hinted(move, hints), onclick: () => onMove(move),
-        }, `−${move.take}`));
-      }
-    } else {
-      for (let coin = 0; coin < n; coin += 1) {
-        const move = { heap, take: n - coin };
-        const label = t('nimCoin', { row: heap + 1, coin: coin + 1, take: n - coin });
-        row.append(h('button', {
-          type: 'button', class: 'coin', 'aria-label': label, title: label, disabled,
-          dataset: hinted(move, hints), onclick: () => onMove(move),
-        }));
-      }
-      if (n === 0) row.append(h('span', { class: 'small' }, t('emptyRow')));
+    const { from, to, pager: strip } = heapWindow(container, heap, n, COINS, t, redraw, { fromEnd: true, name });
+    const coins = h('div', { class: 'objects', dataset: { keyrow: '' } });
+    for (let coin = from; coin < to; coin += 1n) {
+      const take = n - coin;
+      const label = t('nimCoin', { row: heap + 1, coin: String(coin + 1n), take: String(take) });
+      coins.append(moveButton('coin', { heap, take: safeCount(take) }, label, options, '', { obj: objectOf(heap, coin), takes: takesOf(heap, coin, n - 1n) }));
+    }
+    if (n === 0n) coins.append(h('span', { class: 'small' }, t('emptyRow')));
+    const row = h('div', { class: 'heap-row' }, h('span', { class: 'row-name' }, name), coins);
+    if (strip) {
+      paged = true;
+      const off = (wins.get(heap) ?? []).filter((move) => BigInt(move.take) > n - from || BigInt(move.take) <= n - to);
+      row.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip,
+        takeInput({ label: t('takeFromRow', { row: heap + 1 }), max: String(n), disabled, t, onMove, moveOf: (take) => ({ heap, take }) }),
+        off.map((move) => moveButton('move', move, describe(move, t), options, `−${move.take}`, { takes: takesOf(heap, n - BigInt(move.take), n - 1n) }))));
     }
     rows.append(row);
   }
-  container.replaceChildren(h('p', { class: 'help' }, t('nimHelp')), rows, pager ?? '');
+  container.replaceChildren(helpLine(t, t('nimHelp'), paged), rows, pager ?? '');
 }
 
 export function describe(move, t) {

@@ -1,14 +1,15 @@
 // A take-and-break game: a row of tokens a heap. Choose the take t, then the
 // token to start at, p: that leaves p and n − t − p, as the code allows. A
-// split (d0 = 4) is a gap; a heap past TOKENS is a count and a typed place.
+// split (d0 = 4) is a gap; a heap past TOKENS shows TOKENS at a time, with a
+// pager and a typed place.
 import { h, moveKey } from '../dom.js';
-import { best_move, classify } from '../pkg/nimlab.js';
+import { best_move, classify } from '../engine.js';
 import { think } from '../solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
-import { groupName, moveButton, page, rowGroups, winningHints, winningRows } from './rows.js';
+import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf as taken, winningHints, winningRows } from './rows.js';
 import { typedCount } from './take-input.js';
 
-export const TOKENS = 24;
+export const TOKENS = 40;
 const ROWS = 8;
 
 const safe = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
@@ -23,25 +24,39 @@ export function placed(rule, heap, n, take, at) {
   return digit & (1 << leave.length) ? { heap, take: safe(take), leave: leave.map(safe) } : null;
 }
 
-/** The heaps, paged, each drawn by `drawHeap(heap, n, wins)`, under `above`. */
-export function heapBoard(container, options, drawHeap, above, redraw) {
+/**
+ * The heaps, paged, under `above`: of each heap, the tokens `from` to `to`
+ * (BigInts, a window of TOKENS when the heap is longer) drawn by
+ * `drawHeap(heap, n, from, to)`; a longer heap has a pager, `typed(heap, n)`
+ * (a field for the place) and its winning moves out of sight.
+ */
+export function heapBoard(container, options, drawHeap, above, redraw, typed, help) {
   const { state, hints, t } = options;
   const groups = rowGroups(state.heaps, ROWS);
   let marked;
   const { shown, pager } = page(container, groups, ROWS, t, redraw, 'octal', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
   const wins = winningHints(hints, (m) => m.heap);
-  const board = h('div', { class: 'kayles octal', role: 'group', 'aria-label': t('board') });
+  const board = h('div', { class: 'kayles octal', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
+  let paged = false;
   for (const group of shown) {
     const heap = group.rows[0];
     const n = BigInt(group.size);
-    board.append(h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, groupName(group, t, 'octalHeapName')),
-      h('div', { class: n > TOKENS ? 'heap-row' : 'coin-group' }, drawHeap(heap, n, wins.get(heap) ?? []))));
+    const name = groupName(group, t, 'octalHeapName');
+    const { from, to, pager: strip } = heapWindow(container, heap, n, TOKENS, t, redraw, { name });
+    const line = h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, name),
+      h('div', { class: 'coin-group objects', dataset: { keyrow: '' } }, drawHeap(heap, n, from, to)));
+    if (strip) {
+      paged = true;
+      line.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip, typed(heap, n),
+        (wins.get(heap) ?? []).map((move) => moveButton('move', move, describe(move, t), options, describe(move, t)))));
+    }
+    board.append(line);
   }
-  container.replaceChildren(...(above ? [above] : []), board, pager ?? '');
+  container.replaceChildren(...(above ? [above] : []), helpLine(t, help, paged), board, pager ?? '');
 }
 
-/** A big heap: its count, a field and a button playing `moveOf(typed)`, its hinted wins. */
-export function bigHeap({ n, label, button, moveOf, wins, options }) {
+/** A field and a button playing `moveOf(typed)` (null: no such move, said beside it). */
+export function typedPlace({ label, button, moveOf, options }) {
   const { t, disabled, onMove } = options;
   const input = h('input', { type: 'text', inputmode: 'numeric', size: 8, class: 'take-input', 'aria-label': label, disabled });
   const reason = h('span', { class: 'take-error', role: 'alert' });
@@ -57,13 +72,10 @@ export function bigHeap({ n, label, button, moveOf, wins, options }) {
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') play();
   });
-  return [
-    h('span', { class: 'big-row' }, t('octalCount', { n: String(n) })),
+  return h('span', { class: 'take-form' },
     h('label', {}, `${label} `, input),
     h('button', { type: 'button', class: 'take-button', disabled, onclick: play }, button),
-    reason,
-    ...wins.map((move) => moveButton('move', move, describe(move, t), options, describe(move, t))),
-  ];
+    reason);
 }
 
 /** The takes of the code, 0 for d0's split. */
@@ -96,28 +108,25 @@ export function render(container, options) {
     chosen.set(container, { take: k, state });
     render(container, options);
   };
-  const chooser = h('div', { class: 'move-list octal-takes', role: 'group', 'aria-label': t('octalTakeChoice') },
-    h('span', { class: 'help' }, t(take ? 'octalHelp' : 'octalHelpSplit')),
+  const chooser = h('div', { class: 'move-list octal-takes', role: 'group', 'aria-label': t('octalTakeChoice'), dataset: { keyrow: '' } },
     takes.length > 1 ? takes.map((k) => h('button', { type: 'button', class: 'take-button', 'aria-pressed': String(k === take), onclick: choose(k) },
       k ? t('octalTakeN', { n: k }) : t('octalSplitButton'))) : null);
   const big = BigInt(take);
-  heapBoard(container, options, (heap, n, wins) => {
-    if (n > TOKENS) {
-      return bigHeap({
-        n, wins, options, label: t('octalBefore', { heap: heap + 1 }), button: t(take ? 'octalTakeThere' : 'octalSplitThere'),
-        moveOf: (at) => placed(rule, heap, n, big, at),
-      });
-    }
+  heapBoard(container, options, (heap, n, from, to) => {
     const row = [];
-    for (let j = 0n; j < n; j += 1n) {
-      const split = take === 0 && j > 0n ? placed(rule, heap, n, 0n, j) : null;
+    for (let j = from; j < to; j += 1n) {
+      const split = take === 0 && j > from ? placed(rule, heap, n, 0n, j) : null;
       if (split) row.push(moveButton('gap', split, describe(split, t), options));
       const move = take > 0 ? placed(rule, heap, n, big, j) : null;
       const label = move && t(take === 1 ? 'octalToken' : 'octalTokens', { heap: heap + 1, from: String(j + 1n), to: String(j + big) });
-      row.push(move ? moveButton('coin', move, label, options) : h('span', { class: 'coin still', 'aria-hidden': 'true' }));
+      row.push(move ? moveButton('coin', move, label, options, '', { obj: objectOf(heap, j), takes: taken(heap, j, j + big - 1n) })
+        : h('span', { class: 'coin still', 'aria-hidden': 'true', dataset: { obj: objectOf(heap, j) } }));
     }
     return row;
-  }, chooser, () => render(container, options));
+  }, takes.length > 1 ? chooser : null, () => render(container, options),
+  (heap, n) => typedPlace({ label: t('octalBefore', { heap: heap + 1 }), button: t(take ? 'octalTakeThere' : 'octalSplitThere'), moveOf: (at) => placed(rule, heap, n, big, at), options }),
+  // The help speaks of choosing the take only when there is a choice on screen.
+  t(!take ? 'octalHelpSplit' : takes.length > 1 ? 'octalHelp' : 'octalHelpOne', { n: take }));
 }
 
 export function describe(move, t) {

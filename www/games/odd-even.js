@@ -1,7 +1,7 @@
 // Odd-even Nim (奇偶的拈, 000): one pile; each takes 1..k and keeps it; what
 // counts at the end is the parity of what each holds.
 import { h } from '../dom.js';
-import { stonePile } from './pile.js';
+import { pileHelp, stonePile } from './pile.js';
 
 const parityName = (count, t) => t(BigInt(count) % 2n ? 'parityOdd' : 'parityEven');
 
@@ -18,7 +18,7 @@ export function render(container, { state, hints, disabled, t, onMove, playerNam
   h('span', { class: 'holder' }, `${playerName?.(player) ?? ''} · ${sideOf(state, player, t)}`),
   h('span', { class: 'held' }, t('holds', { n: String(state.holdings[player]), parity: parityName(state.holdings[player], t) })))));
   container.replaceChildren(
-    h('p', { class: 'help' }, t(state.variant === 'odd-vs-even' ? 'oddEvenHelpSides' : 'oddEvenHelp', { k: String(state.max) })),
+    pileHelp(state.pile, t, t(state.variant === 'odd-vs-even' ? 'oddEvenHelpSides' : 'oddEvenHelp', { k: String(state.max) })),
     holdings,
     stonePile({ pile: state.pile, limit: state.max, hints, disabled, t, onMove }),
   );

@@ -15,6 +15,8 @@ const mostOf = (pile, limit) => (BigInt(limit) < BigInt(pile) ? BigInt(limit) : 
 const count = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
 
 function takeButton({ take, moveOf, hints, disabled, t, onMove, stone }) {
+  // The i-th stone from the top takes the stones above it and itself.
+  const marks = stone ? { obj: `0:${take - 1n}`, takes: `0:0-${take - 1n}` } : {};
   const move = moveOf(count(take));
   const hint = hints?.get(moveKey(move));
   const text = t('takeStones', { n: String(take) });
@@ -24,7 +26,7 @@ function takeButton({ take, moveOf, hints, disabled, t, onMove, stone }) {
     'aria-label': text,
     title: text,
     disabled,
-    dataset: { move: moveKey(move), take: String(take), ...(hint ? { outcome: hint.outcome } : {}) },
+    dataset: { move: moveKey(move), take: String(take), ...(hint ? { outcome: hint.outcome } : {}), ...marks },
     onclick: () => onMove(move),
   }, stone ? '' : String(take));
 }
@@ -37,13 +39,13 @@ export function stonePile({ pile, limit, hints, disabled, t, onMove, moveOf = (t
   const n = BigInt(pile);
   const most = mostOf(pile, limit);
   const common = { moveOf, hints, disabled, t, onMove };
-  const group = { class: n > MAX_DRAWN ? 'pile big' : 'pile', role: 'group', 'aria-label': label ?? t('pileLabel', { n: String(pile) }) };
+  const group = { class: n > MAX_DRAWN ? 'pile big' : 'pile', role: 'group', 'aria-label': label ?? t('pileLabel', { n: String(pile) }), dataset: { objects: '' } };
   if (n <= MAX_DRAWN) {
     const stones = [];
     for (let i = 1n; i <= n; i += 1n) {
-      stones.push(i <= most ? takeButton({ ...common, take: i, stone: true }) : h('span', { class: 'stone still', 'aria-hidden': 'true' }));
+      stones.push(i <= most ? takeButton({ ...common, take: i, stone: true }) : h('span', { class: 'stone still', 'aria-hidden': 'true', dataset: { obj: `0:${i - 1n}` } }));
     }
-    return h('div', group, h('p', { class: 'pile-count' }, t('stonesLeft', { n: String(pile) })), h('div', { class: 'stones' }, stones));
+    return h('div', group, h('p', { class: 'pile-count' }, t('stonesLeft', { n: String(pile) })), h('div', { class: 'stones', dataset: { keyrow: '' } }, stones));
   }
   const picture = h('p', { class: 'big-row', 'aria-hidden': 'true' }, `${'●'.repeat(12)}…`);
   const takes = [];
@@ -60,6 +62,11 @@ export function stonePile({ pile, limit, hints, disabled, t, onMove, moveOf = (t
   return h('div', group,
     h('p', { class: 'big-count' }, t('stonesLeft', { n: String(pile) })),
     picture,
-    h('div', { class: 'move-list' }, takes),
+    h('div', { class: 'move-list', dataset: { keyrow: '' } }, takes),
     most > 0n ? takeInput({ label: t('takeHowMany'), max: String(most), disabled, t, onMove, moveOf }) : null);
+}
+
+/** The help line over a pile: `words` (click the i-th stone) when its stones are drawn, else how to take from a count. */
+export function pileHelp(pile, t, words) {
+  return h('p', { class: 'help' }, BigInt(pile) <= MAX_DRAWN ? words : t('pileHelpBig'));
 }

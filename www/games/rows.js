@@ -32,7 +32,7 @@ export function page(container, groups, perPage, t, draw, prefix, hinted = () =>
   };
   const marked = [];
   for (let i = 0; i < groups.length && marked.length < 5; i += 1) if (hinted(groups[i])) marked.push(i);
-  const pager = h('div', { class: 'pager' },
+  const pager = h('div', { class: 'pager', dataset: { keyrow: '' } },
     h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PagePrevious`), disabled: at === 0, onclick: go(at - 1) }, '‹'),
     h('span', { class: 'small' }, t(`${prefix}PageOf`, { page: at + 1, pages, from: at * perPage + 1, to: at * perPage + shown.length, all: groups.length })),
     h('button', { type: 'button', class: 'page-button', 'aria-label': t(`${prefix}PageNext`), disabled: at === pages - 1, onclick: go(at + 1) }, '›'),
@@ -67,12 +67,61 @@ export function winningRows(hints, where) {
   return rows;
 }
 
-/** A button that plays `move`, marked with its hint. */
-export function moveButton(kind, move, label, { hints, disabled, onMove }, text = '') {
+/**
+ * A button that plays `move`, marked with its hint; `marks` (optional):
+ * `obj`, the object it is drawn as, and `takes`, the objects it takes.
+ */
+export function moveButton(kind, move, label, { hints, disabled, onMove }, text = '', marks = {}) {
   const hint = hints?.get(moveKey(move));
   return h('button', {
     type: 'button', class: kind, 'aria-label': label, title: label, disabled,
-    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
+    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}), ...marks },
     onclick: () => onMove(move),
   }, text);
 }
+
+// A long heap drawn a window of objects at a time (the paged board is the
+// rule, at every width): the window is kept per board and heap, and a pager
+// beside the heap says which objects are shown of how many.
+const windows = new WeakMap();
+
+/**
+ * The objects of heap `heap` (of `n`, a BigInt) shown on `container`: all when
+ * n ≤ `size`, else window `at` of the heap (each `size` long, the last one
+ * ending at the heap's end), first shown at its start or, with `fromEnd`, its end.
+ * Returns {from, to} (BigInts, to exclusive) and `pager` (null when all show).
+ */
+export function heapWindow(container, heap, n, size, t, redraw, { fromEnd = false, name = '' } = {}) {
+  const big = BigInt(size);
+  if (n <= big) return { from: 0n, to: n, pager: null };
+  const kept = windows.get(container) ?? new Map();
+  windows.set(container, kept);
+  const last = (n - 1n) / big;
+  let at = kept.get(heap) ?? (fromEnd ? last : 0n);
+  if (at > last) at = last;
+  kept.set(heap, at);
+  const to = at === last ? n : (at + 1n) * big;
+  const from = to - big;
+  const go = (page) => () => {
+    kept.set(heap, page);
+    redraw();
+  };
+  const values = { from: String(from + 1n), to: String(to), n: String(n), name };
+  const pager = h('span', { class: 'strip-pager', role: 'group', 'aria-label': t('stripLabel', values) },
+    h('button', { type: 'button', class: 'page-button', 'aria-label': t('stripPrevious', values), disabled: at === 0n, onclick: go(at - 1n) }, '‹'),
+    h('span', { class: 'strip-shown' }, t('stripShown', values)),
+    h('button', { type: 'button', class: 'page-button', 'aria-label': t('stripNext', values), disabled: at === last, onclick: go(at + 1n) }, '›'));
+  return { from, to, pager };
+}
+
+/** Marks `element` as object `i` of heap `heap`, for the preview of what a move takes. */
+export const objectOf = (heap, i) => `${heap}:${i}`;
+
+/** What a move takes: objects `from` to `to` (inclusive) of heap `heap`, several ranges joined by spaces. */
+export const takesOf = (heap, from, to) => `${heap}:${from}-${to}`;
+
+/** A count as a Number when it is safe to, else as a BigInt (as moves() spells it). */
+export const safeCount = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big);
+
+/** The board's help line: the game's words, and a word on paged heaps when one is paged. */
+export const helpLine = (t, words, paged) => h('p', { class: 'help' }, paged ? `${words} ${t('stripHelp')}` : words);

@@ -1,12 +1,11 @@
 // Take 1..k (001): one pile of stones; click the i-th stone from the top to
 // take i, up to k.
 import { h } from '../dom.js';
-import { stonePile } from './pile.js';
-import { MAX_DRAWN } from './take-input.js';
+import { pileHelp, stonePile } from './pile.js';
 
 export function render(container, { state, hints, disabled, t, onMove }) {
   container.replaceChildren(
-    ...(BigInt(state.pile) <= MAX_DRAWN ? [h('p', { class: 'help' }, t('subtractionHelp', { k: String(state.max) }))] : []),
+    pileHelp(state.pile, t, t('subtractionHelp', { k: String(state.max) })),
     stonePile({ pile: state.pile, limit: state.max, hints, disabled, t, onMove }),
   );
 }

@@ -4,7 +4,7 @@
 // their XOR in binary column by column, and the part to move in.
 import { h, moveKey } from '../dom.js';
 import { partView } from './index.js';
-import { best_move as bestMove } from '../pkg/nimlab.js';
+import { best_move as bestMove } from '../engine.js';
 
 // Guy's codes with names of their own (shared/API.md, Take-and-break codes).
 const NAMED_CODES = { '0.77': 'kayles', '0.07': 'dawsonKayles', '0.137': 'dawsonChess', '0.6': 'officers' };

@@ -3,7 +3,7 @@
 // not 10^18 stones). What cannot be taken is refused next to the field.
 import { h } from '../dom.js';
 import { readCount } from '../numbers.js';
-import { errorText } from '../strings.js';
+import { errorText, loadErrorWords } from '../strings.js';
 
 export const MAX_DRAWN = 60;
 
@@ -31,6 +31,8 @@ export function takeInput({ label, max, disabled, t, onMove, moveOf }) {
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') take();
   });
+  // What a typed count can be refused for is said in the reader's words: they load while the person types.
+  input.addEventListener('focus', () => loadErrorWords(t), { once: true });
   return h('span', { class: 'take-form' },
     h('label', {}, `${label} `, input),
     h('span', { class: 'small' }, ` (1–${max}) `),

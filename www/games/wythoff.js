@@ -1,56 +1,59 @@
 // Wythoff's game (威氏遊戲, 001): two heaps; take any number from one heap, or
 // the same number from both. Click a coin in heap A or B (it and those to its
-// right go), or a button in the "both" row.
+// right go), or a button in the "both" row. A heap of more than COINS coins
+// (and the "both" row past COINS takes) shows COINS at a time, with a pager
+// and a field for the take.
 import { h, moveKey } from '../dom.js';
 import { takeInput } from './take-input.js';
-import { winningHints } from './rows.js';
+import { heapWindow, helpLine, moveButton, objectOf, safeCount, takesOf, winningHints } from './rows.js';
 
-const MAX_DRAWN = 20;
+const COINS = 40;
 const GRID_MAX = 15;
 
-function coinButton(move, label, hints, disabled, onMove, kind = 'coin') {
-  const hint = hints?.get(moveKey(move));
-  return h('button', {
-    type: 'button', class: kind, 'aria-label': label, title: label, disabled,
-    dataset: { move: moveKey(move), ...(hint ? { outcome: hint.outcome } : {}) },
-    onclick: () => onMove(move),
-  }, kind === 'coin' ? '' : label);
-}
-
-export function render(container, { state, hints, disabled, t, onMove }) {
-  const [x, y] = state.heaps.map(Number);
+export function render(container, options) {
+  const { state, hints, disabled, t, onMove } = options;
+  const redraw = () => render(container, options);
+  const [x, y] = state.heaps.map(BigInt);
   const kind = (move) => (Number(move.take[0]) && Number(move.take[1]) ? 2 : Number(move.take[0]) ? 0 : 1);
-  const wins = x > MAX_DRAWN || y > MAX_DRAWN ? winningHints(hints, kind) : new Map();
-  const hinted = (where) => (wins.get(where) ?? []).map((move) => coinButton(move, describe(move, t), hints, disabled, onMove, 'move'));
-  const rows = h('div', { class: 'nim wythoff', role: 'group', 'aria-label': t('board') });
-  state.heaps.forEach((size, heap) => {
-    const n = Number(size);
-    const row = h('div', { class: 'heap-row' }, h('span', { class: 'row-name' }, t('heapName', { heap: 'AB'[heap] })));
+  const wins = winningHints(hints, kind);
+  const rows = h('div', { class: 'nim wythoff', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
+  let paged = false;
+  /** The row's pager, its field and its winning moves not in sight, under the row. */
+  const extra = (row, strip, where, max, moveOf, inSight) => {
+    paged = true;
+    const off = (wins.get(where) ?? []).filter((move) => !inSight(BigInt(move.take[where === 1 ? 1 : 0])));
+    row.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip,
+      takeInput({ label: where === 2 ? t('takeFromBoth') : t('takeFromHeap', { heap: 'AB'[where] }), max: String(max), disabled, t, onMove, moveOf }),
+      off.map((move) => moveButton('move', move, describe(move, t), options, describe(move, t)))));
+  };
+  [x, y].forEach((n, heap) => {
+    const name = t('heapName', { heap: 'AB'[heap] });
+    const row = h('div', { class: 'heap-row' }, h('span', { class: 'row-name' }, name));
     const moveOf = (take) => ({ take: heap === 0 ? [take, 0] : [0, take] });
-    if (n > MAX_DRAWN) {
-      row.append(h('span', { class: 'big-row' }, t('wythoffCount', { n: String(size) })),
-        takeInput({ label: t('takeFromHeap', { heap: 'AB'[heap] }), max: String(size), disabled, t, onMove, moveOf }), ...hinted(heap));
-    } else {
-      for (let coin = 0; coin < n; coin += 1) {
-        row.append(coinButton(moveOf(n - coin), t('wythoffCoin', { heap: 'AB'[heap], coin: coin + 1, take: n - coin }), hints, disabled, onMove));
-      }
-      if (n === 0) row.append(h('span', { class: 'small' }, t('emptyRow')));
+    const { from, to, pager: strip } = heapWindow(container, heap, n, COINS, t, redraw, { fromEnd: true, name });
+    const coins = h('div', { class: 'objects', dataset: { keyrow: '' } });
+    for (let coin = from; coin < to; coin += 1n) {
+      const label = t('wythoffCoin', { heap: 'AB'[heap], coin: String(coin + 1n), take: String(n - coin) });
+      coins.append(moveButton('coin', moveOf(safeCount(n - coin)), label, options, '', { obj: objectOf(heap, coin), takes: takesOf(heap, coin, n - 1n) }));
     }
+    if (n === 0n) coins.append(h('span', { class: 'small' }, t('emptyRow')));
+    row.append(coins);
+    if (strip) extra(row, strip, heap, n, moveOf, (take) => take <= n - from && take > n - to);
     rows.append(row);
   });
   const both = h('div', { class: 'heap-row both' }, h('span', { class: 'row-name' }, t('bothHeaps')));
-  const most = Math.min(x, y);
-  if (most > MAX_DRAWN) {
-    both.append(takeInput({ label: t('takeFromBoth'), max: String(most), disabled, t, onMove, moveOf: (take) => ({ take: [take, take] }) }), ...hinted(2));
-  } else {
-    for (let take = 1; take <= most; take += 1) {
-      const button = coinButton({ take: [take, take] }, t('takeBoth', { n: take }), hints, disabled, onMove, 'move both-take');
-      button.textContent = `−${take}`;
-      both.append(button);
-    }
+  const most = x < y ? x : y;
+  const { from, to, pager: strip } = heapWindow(container, 2, most, COINS, t, redraw, { name: t('bothHeaps') });
+  const takes = h('div', { class: 'objects', dataset: { keyrow: '' } });
+  for (let take = from + 1n; take <= to; take += 1n) {
+    const move = { take: [safeCount(take), safeCount(take)] };
+    takes.append(moveButton('move both-take', move, t('takeBoth', { n: String(take) }), options, `−${take}`,
+      { takes: `${takesOf(0, x - take, x - 1n)} ${takesOf(1, y - take, y - 1n)}` }));
   }
+  both.append(takes);
+  if (strip) extra(both, strip, 2, most, (take) => ({ take: [take, take] }), (take) => take > from && take <= to);
   rows.append(both);
-  container.replaceChildren(h('p', { class: 'help' }, t('wythoffHelp')), rows);
+  container.replaceChildren(helpLine(t, t('wythoffHelp'), paged), rows);
 }
 
 export function describe(move, t) {

@@ -1,6 +1,7 @@
 //! `nimlab nimbers <rule> --to N [--csv FILE]`: the values G(0..=N) of one
 //! heap under a take-and-break rule, with the period they prove (Guy and
-//! Smith's theorem), by the same engine as the wasm (`nimlab_core::nimbers`).
+//! Smith's theorem), by the same engine as the wasm (`nimlab_core::nimbers`);
+//! `nimlab atlas`: every code of up to three digits at once (`atlas.rs`).
 //!
 //! `nimlab quotient <rule> --to N [--json FILE]`: the misère quotient Q_N of
 //! the rule (Plambeck and Siegel), heap by heap, with its presentation, its
@@ -14,10 +15,14 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use nimlab_core::nimbers::{values_compact, Rule};
 
+mod atlas;
+#[path = "../../wasm/src/json.rs"]
+mod json;
 mod quotient;
 
 const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
        nimlab quotient <rule> --to N [--json FILE] [--quiet]
+       nimlab atlas [--digits D] [--to N] [--json FILE] [--csv FILE] (atlas --help)
   <rule>  an octal code (0.77, .6, 4.07), grundy, or subtract:1,3,4
   --to N  the largest heap (default 1000 for nimbers, 100 for quotient);
           N may be written 1e7
@@ -36,8 +41,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// A count as typed: `100000000` or `1e8`.
-fn count(text: &str) -> Result<usize, String> {
+/// A count as typed: `100000000` or `1e8`; `name` names the option in errors.
+fn count(name: &str, text: &str) -> Result<usize, String> {
     let parsed = match text.split_once(['e', 'E']) {
         Some((mantissa, power)) => mantissa
             .parse::<usize>()
@@ -46,7 +51,7 @@ fn count(text: &str) -> Result<usize, String> {
             .and_then(|(m, p)| 10usize.checked_pow(p).and_then(|t| t.checked_mul(m))),
         None => text.parse::<usize>().ok(),
     };
-    parsed.ok_or_else(|| format!("--to must be a whole number like 1000000 or 1e6, got {text}"))
+    parsed.ok_or_else(|| format!("{name} must be a whole number like 1000000 or 1e6, got {text}"))
 }
 
 fn rule(text: &str) -> Result<Rule, String> {
@@ -72,10 +77,11 @@ fn run(args: Vec<String>) -> Result<(), String> {
             return quotient::run(
                 args,
                 &(rule as fn(&str) -> _),
-                &(count as fn(&str) -> _),
+                &((|text: &str| count("--to", text)) as fn(&str) -> _),
                 USAGE,
             )
         }
+        Some("atlas") => return atlas::options(args)?.map_or(Ok(()), |o| atlas::run(&o)),
         Some("-h" | "--help") | None => {
             println!("{USAGE}");
             return Ok(());
@@ -85,7 +91,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let (mut rule_text, mut to, mut csv, mut quiet) = (None, 1000usize, None, false);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--to" | "-n" => to = count(&args.next().ok_or("--to needs a number")?)?,
+            "--to" | "-n" => to = count("--to", &args.next().ok_or("--to needs a number")?)?,
             "--csv" => csv = Some(args.next().ok_or("--csv needs a file")?),
             "--quiet" | "-q" => quiet = true,
             "-h" | "--help" => {

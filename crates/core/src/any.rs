@@ -13,9 +13,11 @@ use crate::fields::{edit_distance, not_choice, quoted_list, Fields};
 use crate::game::{Classification, Game, Position};
 use crate::games::dice::Dice;
 use crate::games::fibonacci::FibonacciNim;
+#[cfg(feature = "take-and-break")]
 use crate::games::grundy::Grundy;
 use crate::games::kayles::Kayles;
 use crate::games::nim::Nim;
+#[cfg(feature = "take-and-break")]
 use crate::games::octal::Octal;
 use crate::games::odd_even::OddEven;
 use crate::games::subtraction::Subtraction;
@@ -55,14 +57,18 @@ pub(crate) trait AnyPosition {
     /// See [`Game::is_over`].
     fn is_over(&self) -> bool;
     /// A copy in a box of its own.
+    #[cfg(feature = "take-and-break")]
     fn boxed(&self) -> Box<dyn AnyPosition>;
     /// The `game` field.
+    #[cfg(feature = "take-and-break")]
     fn id(&self) -> &'static str;
     /// The position after the move `mv` (a plain object).
     fn after_position(&self, mv: &Value) -> Result<Box<dyn AnyPosition>>;
     /// See [`Position::move_to_nimber`]: the move as a plain object.
+    #[cfg(feature = "take-and-break")]
     fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>>;
     /// See [`Position::nimber_how`].
+    #[cfg(feature = "take-and-break")]
     fn nimber_how(&self) -> Option<Value>;
 }
 
@@ -115,10 +121,12 @@ impl<P: Position + 'static> AnyPosition for P {
         Game::is_over(self)
     }
 
+    #[cfg(feature = "take-and-break")]
     fn boxed(&self) -> Box<dyn AnyPosition> {
         Box::new(self.clone())
     }
 
+    #[cfg(feature = "take-and-break")]
     fn id(&self) -> &'static str {
         P::ID
     }
@@ -127,10 +135,12 @@ impl<P: Position + 'static> AnyPosition for P {
         Ok(Box::new(self.play(&self.read_move(mv)?)?))
     }
 
+    #[cfg(feature = "take-and-break")]
     fn closed_move_to_nimber(&self, v: u64) -> Result<Option<Value>> {
         Ok(self.move_to_nimber(v)?.map(|mv| self.move_value(&mv)))
     }
 
+    #[cfg(feature = "take-and-break")]
     fn nimber_how(&self) -> Option<Value> {
         Position::nimber_how(self)
     }
@@ -139,37 +149,48 @@ impl<P: Position + 'static> AnyPosition for P {
 /// The `game` of a sum (`games/sum.rs`), the one game this layer does not read.
 pub(crate) const SUM_ID: &str = "sum";
 
+// Each game with its id written out, so that the list of ids (and every
+// message naming the games) is the same whether or not the take-and-break
+// engine is built in.
 macro_rules! games {
-    ($($game:ident),* $(,)?) => {
+    ($($(#[$only:meta])* $game:ident = $id:literal),* $(,)?) => {
         /// Every game's `game` id, in the order `games()` lists them.
-        pub const GAME_IDS: &[&str] = &[$($game::ID,)* SUM_ID];
+        pub const GAME_IDS: &[&str] = &[$($id,)* SUM_ID];
 
         /// The `games()` entries of every game but the sum, in order.
         pub(crate) fn infos() -> Vec<Value> {
-            vec![$($game::info()),*]
+            vec![$($(#[$only])* $game::info()),*]
         }
 
         /// The position of game `id` from its other fields; `unknown-game`
         /// for any other id (the sum's included).
         pub(crate) fn read_game(id: &str, fields: &mut Fields<'_>) -> Result<Box<dyn AnyPosition>> {
             Ok(match id {
-                $(_ if id == $game::ID => Box::new($game::read(fields)?),)*
+                $($(#[$only])* $id => Box::new($game::read(fields)?),)*
                 _ => return Err(unknown_game(id)),
             })
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn each_id_is_its_games() {
+            $($(#[$only])* assert_eq!($game::ID, $id);)*
         }
     };
 }
 
 games!(
-    Nim,
-    Wythoff,
-    Subtraction,
-    OddEven,
-    FibonacciNim,
-    Dice,
-    Kayles,
-    Octal,
-    Grundy,
+    Nim = "nim",
+    Wythoff = "wythoff",
+    Subtraction = "subtraction",
+    OddEven = "odd-even",
+    FibonacciNim = "fibonacci-nim",
+    Dice = "dice",
+    Kayles = "kayles",
+    #[cfg(feature = "take-and-break")]
+    Octal = "octal",
+    #[cfg(feature = "take-and-break")]
+    Grundy = "grundy",
 );
 
 /// The `game` field of a state.
@@ -184,6 +205,7 @@ pub(crate) fn game_id<'a>(fields: &mut Fields<'a>) -> Result<&'a str> {
 /// Reads a state of whichever game it names but the sum (a sum's part, a
 /// closed form over a sum's heaps): `prefix` (`"parts[1]."`) goes before
 /// each field's name in messages, `what` names the state.
+#[cfg(feature = "take-and-break")]
 pub(crate) fn parse_in(state: &Value, prefix: &str, what: &str) -> Result<Box<dyn AnyPosition>> {
     let mut fields = Fields::new(state, prefix, what)?;
     let id = game_id(&mut fields)?;

@@ -3,33 +3,45 @@
 //! about any one game: positions of every game come from the layer below
 //! (`any.rs`), and the sum, built on that layer, is read here.
 
-use crate::any::{game_id, infos, read_game, unknown_game, with_search, AnyPosition, Played};
+#[cfg(feature = "take-and-break")]
+use crate::any::unknown_game;
+use crate::any::{game_id, infos, read_game, with_search, AnyPosition, Played};
 pub use crate::any::{GAME_IDS, SEARCH_BUDGET};
 use crate::brute::{Search, Solved};
 use crate::budget::{within, Budget};
-use crate::error::{Error, ErrorKey, Result};
+use crate::error::Result;
+#[cfg(feature = "take-and-break")]
+use crate::error::{Error, ErrorKey};
 use crate::fields::Fields;
 use crate::game::{Classification, Outcome, Position};
 use crate::games::kayles::Kayles;
+#[cfg(feature = "take-and-break")]
 use crate::games::sum::Sum;
-use crate::value::{cat, Value};
+#[cfg(feature = "take-and-break")]
+use crate::value::cat;
+use crate::value::Value;
 
 /// Reads a state of whichever game it names, once for every function.
 fn parse(state: &Value) -> Result<Box<dyn AnyPosition>> {
     let mut fields = Fields::new(state, "", "the state")?;
     let id = game_id(&mut fields)?;
+    #[cfg(feature = "take-and-break")]
     let position: Box<dyn AnyPosition> = if id == Sum::ID {
         Box::new(Sum::read(&mut fields)?)
     } else {
         read_game(id, &mut fields)?
     };
+    #[cfg(not(feature = "take-and-break"))]
+    let position = read_game(id, &mut fields)?;
     fields.finish()?;
     Ok(position)
 }
 
 /// The list of games: id, names, parameters with defaults and limits.
 pub fn games() -> Value {
+    #[allow(unused_mut)]
     let mut all = infos();
+    #[cfg(feature = "take-and-break")]
     all.push(Sum::info());
     Value::List(all)
 }
@@ -314,12 +326,14 @@ pub fn search(state: &Value, budget: usize) -> Result<Value> {
 }
 
 /// The most values `nimbers` works out in one call (2^26: 256 MB of values).
+#[cfg(feature = "take-and-break")]
 pub const MAX_NIMBERS: u64 = 1 << 26;
 
 /// `nimbers(rule, n)`: G(0..=n) of one heap under `rule` (an octal, grundy,
 /// kayles or subtraction state without its heaps), and the period they
 /// prove. `too-large` past [`MAX_NIMBERS`] values, or past what one call's
 /// budget allows (see [`crate::nimbers::sequence`]).
+#[cfg(feature = "take-and-break")]
 pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
     within(Budget::DEFAULT, || {
         let (rule, n) = nimbers_rule(rule, n)?;
@@ -329,6 +343,7 @@ pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
 
 /// The arguments of `nimbers` read, with its errors: the rule, and n (the
 /// lab's wasm, `crates/lab`, computes them with progress).
+#[cfg(feature = "take-and-break")]
 pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, usize)> {
     let rule = heap_rule(rule, false)?;
     let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
@@ -348,6 +363,7 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
 /// Siegel), Φ and the table apart so that the binding hands them to JS as
 /// typed arrays ([`crate::quotient::QuotientAnswer::into_value`] puts them
 /// back). Within one call's budget, which the construction charges.
+#[cfg(feature = "take-and-break")]
 pub fn quotient(rule: &Value, n: &Value) -> Result<crate::quotient::QuotientAnswer> {
     within(Budget::DEFAULT, || {
         let rule = heap_rule(rule, true)?;
@@ -360,6 +376,7 @@ pub fn quotient(rule: &Value, n: &Value) -> Result<crate::quotient::QuotientAnsw
 /// heaps (`{game: "octal", code}`, `{game: "grundy"}`, `{game: "kayles"}`,
 /// `{game: "subtraction", max}`); `misere` must be false for nimbers, and
 /// may be either for a quotient, which is misère by nature.
+#[cfg(feature = "take-and-break")]
 fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule> {
     use crate::nimbers::Rule;
     let mut fields = Fields::new(rule, "", "the rule")?;

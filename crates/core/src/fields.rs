@@ -282,6 +282,10 @@ impl<'a> Fields<'a> {
 /// The most items nimlab reads from one array (heaps, rows).
 pub const MAX_ITEMS: usize = 1_000_000;
 
+/// The most parts a sum takes (`games::sum` reads them; here so that the
+/// bridge of a build without sums refuses as many).
+pub const MAX_PARTS: usize = 64;
+
 /// One of the `allowed` strings.
 pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'static str> {
     let found = match value {

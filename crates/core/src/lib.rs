@@ -36,13 +36,17 @@
 
 mod any;
 pub mod api;
+#[cfg(feature = "take-and-break")]
+pub mod atlas;
 pub mod brute;
 pub mod budget;
 pub mod error;
 pub mod fields;
 pub mod game;
 pub mod games;
+#[cfg(feature = "take-and-break")]
 pub mod nimbers;
+#[cfg(feature = "take-and-break")]
 pub mod quotient;
 pub mod value;
 

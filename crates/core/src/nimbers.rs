@@ -855,6 +855,56 @@ pub fn values_compact(
     Ok((g.map_or_else(Values::Wide, Values::Narrow), split))
 }
 
+/// The heaps at which [`values_until_period`] looks for a period: 63, 127,
+/// 255, … (2^k − 1 below n), then n.
+pub fn checkpoints(n: usize) -> Vec<usize> {
+    let mut at: Vec<usize> = std::iter::successors(Some(63), |&c| Some(2 * c + 1))
+        .take_while(|&c| c < n)
+        .collect();
+    at.push(n);
+    at
+}
+
+/// [`values_compact`], stopping early: the values are worked out to each
+/// of the [`checkpoints`] in turn, and at each the period they prove is
+/// looked for ([`prove_period`]); the run ends at the first checkpoint with
+/// one, at n, or where `go_on(values, split, next)` says not to go on to
+/// the checkpoint `next` (a caller's budget). Returns the values to that
+/// checkpoint, the split the engine used last, and the period. The
+/// checkpoints do not depend on the machine, so the same rule and n stop at
+/// the same heap everywhere (the atlas of the command line and of the Lab
+/// agree).
+pub fn values_until_period(
+    rule: &Rule,
+    n: usize,
+    mut progress: impl FnMut(usize),
+    mut go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+) -> Result<(Values, Option<Split>, Option<Period>)> {
+    let mut engine = Engine::<BLOCK>::new(rule);
+    let mut g = Values::Narrow(room::<u16>(n)?);
+    let mut period = None;
+    let mut at = checkpoints(n).into_iter().peekable();
+    while let Some(to) = at.next() {
+        if let Values::Narrow(narrow) = &mut g {
+            if !engine.extend(narrow, to, &mut progress)? {
+                let mut wide = room::<u32>(n)?;
+                wide.extend(narrow.iter().map(|&v| u32::from(v)));
+                g = Values::Wide(wide);
+            }
+        }
+        if let Values::Wide(wide) = &mut g {
+            engine.extend(wide, to, &mut progress)?;
+        }
+        period = g.period(rule);
+        let mut next_ok = |next: usize| go_on(&g, engine.split, next);
+        if period.is_some() || !at.peek().is_some_and(|&next| next_ok(next)) {
+            break;
+        }
+    }
+    progress(g.len());
+    Ok((g, engine.split, period))
+}
+
 /// G(0..=n) as `N` while every value fits (`Ok`), else as `u32` (`Err`).
 #[allow(clippy::type_complexity)]
 fn narrow_then_wide<N: Stored>(

@@ -26,6 +26,15 @@
 //!     `G(m) & mask`, plus `bit · (m mod 2)`, is odd, and *rare* otherwise
 //!     (Grossman's sparse space; heap 0 is neither); `null` when the engine ran
 //!     the naive loop (no split left few rare heaps, or no move splits).
+//! - `atlas_entry(code, n, digits)`: one code of the octal atlas
+//!   (`nimlab_core::atlas::entry`, the default budget), for the Lab's atlas
+//!   view: `code` a string, `n` a whole number from 64 below 2^26, `digits`
+//!   the atlas's (1 to 5). It returns `{code, period, computedTo, maxValue,
+//!   rare, zeros, form, tails}`: the atlas's JSON object of the code less
+//!   `sameAs` (the page works that out over all codes, as
+//!   `atlas::same_as`), with what it needs for that: `zeros`, `form`
+//!   (`{start, length, values}` with `values` a `Uint32Array`, or `null`) and
+//!   `tails` (the fingerprints, each two hashes in hexadecimal, `"h1.h2"`).
 //! - Progress: while computing, every 2^16 values and once at the end, the
 //!   engine calls `globalThis.nimlabProgress?.(known, n)`, `known` the values
 //!   worked out so far (n + 1 at the end). A Worker sets it to post progress;
@@ -42,8 +51,10 @@ mod text;
 mod json;
 use json::write_json;
 
+use nimlab_core::atlas::{entry, DEFAULT_BUDGET, MAX_DIGITS};
+use nimlab_core::fields::whole_number;
 use nimlab_core::nimbers::{values_compact, Values};
-use nimlab_core::{api, Error, Value};
+use nimlab_core::{api, Error, ErrorKey, Value};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/js/bridge.js")]
@@ -57,6 +68,8 @@ extern "C" {
     /// The same, the values a `Uint16Array`.
     #[wasm_bindgen(js_name = nimbers_value)]
     fn nimbers_value_narrow(values: Vec<u16>, json: &str) -> JsValue;
+    /// An atlas entry from the form's values and the rest as JSON.
+    fn atlas_value(form: Vec<u32>, json: &str) -> JsValue;
     /// Calls `globalThis.nimlabProgress?.(known, n)`.
     fn progress(known: f64, n: f64);
 }
@@ -90,6 +103,54 @@ pub fn nimbers(
     })
 }
 
+/// One code of the octal atlas (see the module docs).
+#[wasm_bindgen(unchecked_return_type = "AtlasEntry")]
+pub fn atlas_entry(
+    #[wasm_bindgen(unchecked_param_type = "string")] code: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] digits: JsValue,
+) -> Result<JsValue, JsValue> {
+    let read = |js: &JsValue, name: &str| text::read(&argument_text(js), name);
+    let answer = (|| {
+        let code = match read(&code, "code")? {
+            Value::Str(code) => code,
+            other => {
+                return Err(Error::of(
+                    ErrorKey::CodeNotString,
+                    "{field} must be a string like \"0.77\", got {value}",
+                )
+                .with("field", "code")
+                .with("value", other.describe()))
+            }
+        };
+        let n = whole_number(&read(&n, "n")?, "n", 64, api::MAX_NIMBERS - 1)? as usize;
+        let digits = whole_number(&read(&digits, "digits")?, "digits", 1, MAX_DIGITS as u64)?;
+        let nn = n as f64;
+        entry(&code, n, digits as usize, DEFAULT_BUDGET, |known| {
+            progress(known as f64, nn)
+        })
+    })()
+    .map_err(|e| js_error(&e))?;
+    let form = answer.form.as_ref().map_or(Value::Null, |f| {
+        Value::map([("start", f.start.into()), ("length", f.length.into())])
+    });
+    let tails = answer
+        .tails
+        .iter()
+        .map(|[a, b]| format!("{a:016x}.{b:016x}"));
+    let mut fields = answer.to_value(None);
+    if let Value::Map(entries) = &mut fields {
+        entries.retain(|(key, _)| key != "sameAs");
+        entries.push(("zeros".into(), answer.zeros.into()));
+        entries.push(("form".into(), form));
+        entries.push(("tails".into(), Value::list(tails)));
+    }
+    let mut json = String::new();
+    write_json(&fields, &mut json);
+    let values = answer.form.map_or(Vec::new(), |f| f.values);
+    Ok(atlas_value(values, &json))
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /** A rule of `nimbers`, as the main package's `NimberRule`. */
@@ -100,6 +161,16 @@ export type NimberRule =
   | { game: "kayles"; misere?: false }
   | { game: "subtraction"; max: Count };
 export type Count = number | bigint;
+export interface AtlasEntry {
+  code: string;
+  period: { start: number; length: number; checkedTo: number } | null;
+  computedTo: number;
+  maxValue: number;
+  rare: { mask: number; bit: 0 | 1; count: number; last: number | null } | null;
+  zeros: number;
+  form: { start: number; length: number; values: Uint32Array } | null;
+  tails: string[];
+}
 export interface LabNimbers {
   values: Uint16Array | Uint32Array;
   period: { start: number; length: number; checkedTo: number } | null;

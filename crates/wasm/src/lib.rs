@@ -37,9 +37,11 @@ extern "C" {
     /// first read, within the call's budget.
     fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
+    #[cfg(feature = "take-and-break")]
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
     /// A quotient from its JSON text, with Φ and the table (empty when
     /// null) as `Uint32Array`s in their places.
+    #[cfg(feature = "take-and-break")]
     fn quotient_value(json: &str, phi: Vec<u32>, table: Vec<u32>, has_table: bool) -> JsValue;
 }
 
@@ -157,6 +159,7 @@ pub fn f(#[wasm_bindgen(unchecked_param_type = "Count[]")] rows: JsValue) -> Res
 
 /// The nimbers of one heap of 0, 1, …, n under `rule` (a state without its
 /// heaps), as a `Uint32Array`, and the period they prove, if any.
+#[cfg(feature = "take-and-break")]
 #[wasm_bindgen(unchecked_return_type = "Nimbers")]
 pub fn nimbers(
     #[wasm_bindgen(unchecked_param_type = "NimberRule")] rule: JsValue,
@@ -175,6 +178,7 @@ pub fn nimbers(
 
 /// The misère quotient Q_n of `rule` (Plambeck and Siegel): its order,
 /// P-portion, Φ and table as `Uint32Array`s, presentation and period.
+#[cfg(feature = "take-and-break")]
 #[wasm_bindgen(unchecked_return_type = "Quotient")]
 pub fn quotient(
     #[wasm_bindgen(unchecked_param_type = "QuotientRule")] rule: JsValue,

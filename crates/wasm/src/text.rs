@@ -5,8 +5,7 @@
 
 use std::borrow::Cow;
 
-use nimlab_core::fields::MAX_ITEMS;
-use nimlab_core::games::sum::MAX_PARTS;
+use nimlab_core::fields::{MAX_ITEMS, MAX_PARTS};
 use nimlab_core::value;
 use nimlab_core::{Error, ErrorKey, Value};
 

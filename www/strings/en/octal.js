@@ -58,4 +58,6 @@ export default {
   octalPractice: 'After your move the XOR of the heaps’ nimbers is {value}.',
   octalPracticeMisereP: 'The search says the position left is safe for you.',
   octalPracticeMisereN: 'The search says the position left is unsafe for you.',
+  // screens: the help line when the code has one take only (no chooser shown)
+  octalHelpOne: 'Click the first token to take: a move takes {n}.',
 };

@@ -58,4 +58,6 @@ export default {
   octalPractice: '你走完后各堆 Grundy 值的异或是 {value}。',
   octalPracticeMisereP: '搜索的结果：留下的是可控局。',
   octalPracticeMisereN: '搜索的结果：留下的是非可控局。',
+  // screens: the help line when the code has one take only (no chooser shown)
+  octalHelpOne: '点要取走的第一个：每次取 {n} 个。',
 };

@@ -58,4 +58,6 @@ export default {
   octalPractice: '你走完後各堆 Grundy 值的 XOR 是 {value}。',
   octalPracticeMisereP: '搜尋的結果：留下的是安全狀態。',
   octalPracticeMisereN: '搜尋的結果：留下的是不安全狀態。',
+  // screens: the help line when the code has one take only (no chooser shown)
+  octalHelpOne: '點要取走的第一個：每次取 {n} 個。',
 };

@@ -3,11 +3,14 @@
 
 pub mod dice;
 pub mod fibonacci;
+#[cfg(feature = "take-and-break")]
 pub mod grundy;
 pub mod kayles;
 pub mod nim;
+#[cfg(feature = "take-and-break")]
 pub mod octal;
 pub mod odd_even;
 pub mod subtraction;
+#[cfg(feature = "take-and-break")]
 pub mod sum;
 pub mod wythoff;

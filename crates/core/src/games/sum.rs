@@ -86,7 +86,7 @@ use crate::game::{
 use crate::value::{cat, int_text, Value};
 
 /// The most parts a sum takes.
-pub const MAX_PARTS: usize = 64;
+pub use crate::fields::MAX_PARTS;
 
 /// The most options the mex step lists for one part.
 pub const MAX_OPTIONS: usize = 64;

@@ -1,0 +1,155 @@
+// `npm run atlas [-- --to 1048576] [--reuse]`: docs/ATLAS.md from scratch.
+// Runs `nimlab atlas --digits 3 --to N` (crates/cli, profile `cli`, every
+// core), then the ignored test `three_digit_atlas_against_the_tables`
+// (crates/cli/tests/published.rs), which holds that table to the published
+// figures kept in tests/data/octal/ and decides every disagreement by brute
+// force, and writes the page: the corrections, what goes further than the
+// tables, what took how long, and the table itself. --reuse keeps an atlas
+// already made at the same N (test-results/atlas-3-N.json) and the findings
+// made from it since.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './tools.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const N = Number(arg('--to', String(1 << 20)));
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const json = path.join(results, `atlas-3-${N}.json`);
+const times = path.join(results, `atlas-3-${N}-times.csv`);
+const run = path.join(results, `atlas-3-${N}-run.json`);
+const findingsFile = path.join(results, `atlas-3-${N}-findings.json`);
+
+function sh(cmd, args, options = {}) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${cmd} failed`);
+}
+
+sh('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli']);
+if (!(process.argv.includes('--reuse') && existsSync(json) && existsSync(times) && existsSync(run))) {
+  const load = os.loadavg()[0];
+  const t0 = Date.now();
+  sh('/usr/bin/time', ['-f', '%U %S %e', '-o', `${run}.time`, path.join(root, 'target', 'cli', 'nimlab'),
+    'atlas', '--digits', '3', '--to', String(N), '--json', json, '--times', times]);
+  const [user, system, wall] = readFileSync(`${run}.time`, 'utf8').trim().split(/\s+/).map(Number);
+  writeFileSync(run, `${JSON.stringify({ date: new Date(t0).toISOString(), n: N, threads: os.cpus().length, cpu: user + system, wall, loadBefore: load, loadAfter: os.loadavg()[0], machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}` }, null, 2)}\n`);
+}
+const reused = process.argv.includes('--reuse') && existsSync(findingsFile) && statSync(findingsFile).mtimeMs > statSync(json).mtimeMs;
+if (!reused) {
+  sh('cargo', ['test', '--profile', 'cli', '-p', 'nimlab-cli', '--test', 'published', '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
+    env: { ...process.env, NIMLAB_ATLAS_JSON: json, NIMLAB_ATLAS_FINDINGS: findingsFile },
+  });
+}
+
+const atlas = JSON.parse(readFileSync(json, 'utf8'));
+const findings = JSON.parse(readFileSync(findingsFile, 'utf8'));
+const stats = JSON.parse(readFileSync(run, 'utf8'));
+const seconds = new Map(readFileSync(times, 'utf8').trim().split('\n').slice(1).map((line) => {
+  const [code, s] = line.split(',');
+  return [code, Number(s)];
+}));
+
+const f = (x) => (x == null ? '' : String(x));
+const trivial = (e) => e.period && e.period.checkedTo < 1000;
+const status = (e) => (!e.period ? 'open' : trivial(e) ? 'trivial' : 'solved');
+const rare = (r) => (r ? `${r.count}${r.last == null ? '' : `, last ${r.last}`} (mask ${r.mask.toString(16)}${r.bit ? ', +heap parity' : ''})` : '');
+const same = (s) => (s ? `${s.code}${s.shift ? ` (${s.shift > 0 ? '+' : ''}${s.shift})` : ''}${s.proved ? '' : ' ?'}` : '');
+const byStatus = { trivial: 0, solved: 0, open: 0 };
+for (const e of atlas) byStatus[status(e)] += 1;
+const openShort = atlas.filter((e) => !e.period && e.computedTo < N);
+const distinct = atlas.filter((e) => !e.sameAs).length;
+const total = [...seconds.values()].reduce((a, b) => a + b, 0);
+const slowest = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 12);
+const verdicts = {};
+for (const x of findings) verdicts[x.verdict] = (verdicts[x.verdict] ?? 0) + 1;
+const bySource = {};
+for (const x of findings) {
+  const source = x.source.replace(/ \(.*\)|,.*$/, '').replace(/ GameLookup$/, '');
+  bySource[source] ??= {};
+  bySource[source][x.verdict] = (bySource[source][x.verdict] ?? 0) + 1;
+}
+const errs = findings.filter((x) => x.verdict === 'source-errs');
+const further = findings.filter((x) => x.verdict === 'further');
+const engineErrs = findings.filter((x) => x.verdict === 'engine-errs');
+const claimText = (c) => c.replace(/^Period \{ start: (\d+), length: (\d+), stripped: (true|false) \}$/, (_, s, l, st) => `period ${l} from ${s}${st === 'true' ? ' (past the leading zeros)' : ''}`)
+  .replace(/^Values \{ from: (\d+), values: \[(.*)$/, (_, from) => `values from heap ${from}`)
+  .replace(/^Same \{ other: "(.*)" \}$/, 'same values as $1')
+  .replace(/^Differ \{ other: "(.*)", at: (.*) \}$/, 'values differ from $1 (first at $2)')
+  .replace(/^Largest \{ value: (\d+) \}$/, 'largest value $1')
+  .replace(/^Open \{ n: "(.*)" \}$/, 'unsolved (n = $1)');
+
+const lines = [];
+const out = (...xs) => lines.push(...xs);
+out(
+  '# The octal atlas',
+  '',
+  `Every take-and-break code \`0.d1…dk\` and \`4.d1…dk\` with k ≤ 3 and a non-zero last digit (${atlas.length} codes), each worked out to n = ${N.toLocaleString('en')} or until its values prove a period, held against the published tables. Made by \`npm run atlas\` (\`scripts/atlas-doc.mjs\`): \`nimlab atlas --digits 3 --to ${N} --json …\` on every core, then \`crates/cli/tests/published.rs\` (its ignored test) on that table. The same table comes out of the Lab's atlas view (\`lab.html?view=atlas\`), computed in the browser's Workers.`,
+  '',
+  '## How to read it',
+  '',
+  '- **Period, preperiod**: G(n + p) = G(n) for every n ≥ n₀, p and n₀ least, proved from the values by the periodicity theorem of Guy and Smith (`nimbers::prove_period`; the window 2n₀ + p + t for a code whose moves split, max(n₀ + t, t + 1) for one whose moves never do). *Proof to* is the last heap the proof compared; *worked out to* is the first checkpoint (63, 127, 255, …, 2^k − 1, then n) whose values proved it, the same on every machine.',
+  '- **Trivial, solved, open**: trivial when the values below 1000 prove the period (as tczajka/octal-games counts), solved when it takes more, open when no period is proved by n.',
+  `- **The budget**: a code whose values are not sparse (no rare/common split leaves few rare heaps) costs the naive loop, about n²/4 options a splitting take: to 2^20, tens of minutes a code. Each code may mark about 2^35 options (\`atlas::DEFAULT_BUDGET\`, estimated at each checkpoint from the values, so every machine stops at the same heap); a code that would pass it at the next doubling stops there, short of n (its *worked out to* says where). ${openShort.length} codes stopped so.`,
+  '- **Rare values**: the rare/common split the engine used last (Grossman; Flammenkamp\'s sparse space): heap m > 0 is rare when parity(G(m) & mask) ⊕ (bit · m mod 2) = 0; the count is over heaps 1 … *worked out to* (tczajka counts heap 0 too, one more).',
+  '- **Same values as**: the first code of the atlas (order: fewer digits first, `0.` before `4.`, then the digits) with the same values once the heaps on which no move is possible are set aside. Heaps 0 … z − 1 of a code have no move (value 0) and heap z has value 1, so S(i) = G(i + z) starts at 1; code B is code A *shifted* by s = z_B − z_A when their S are equal, that is G_B(n) = G_A(n − s) for every n (0.07 is 0.137 shifted by 1: Dawson\'s Kayles has the values of Dawson\'s chess one heap later). The shift is given in brackets. It is **proved** when both periods are proved: each S is then known everywhere from its preperiod and one period, both least, so the two are equal exactly when those are, compared value by value. Otherwise (marked **?**) it says only that the two agree as far as both were worked out (to the smaller of the two, a proved code counting as worked out to n, less the five leading zeros a three-digit code may have), compared through two 61-bit polynomial hashes of that stretch: evidence, not a proof (`nimlab_core::atlas`).',
+  '',
+  '## Summary',
+  '',
+  `- ${atlas.length} codes: ${byStatus.trivial} trivial, ${byStatus.solved} solved, ${byStatus.open} open; ${distinct} distinct sequences (codes with no *same values as*).`,
+  `- Worked out in ${stats.wall.toFixed(1)} s wall and ${stats.cpu.toFixed(1)} CPU seconds (user and system time of the process, all its threads, as \`/usr/bin/time\` reports them) on ${stats.machine}, ${stats.date.slice(0, 16).replace('T', ' ')} UTC. The machine was shared (load average ${stats.loadBefore.toFixed(1)} before, ${stats.loadAfter.toFixed(1)} after, on ${stats.threads} cores): the threads ran a fraction of the time, so the CPU seconds are the work and the wall time an upper bound (the seconds a code below are wall clocks of its thread, waits included). \`npm run bench:atlas\` times it beside ogsolve.`,
+  `- ${findings.length} claims of the published tables about these codes checked: ${Object.entries(verdicts).map(([v, k]) => `${k} ${v}`).join(', ')}.`,
+  '',
+  '## Held against the published tables',
+  '',
+  'The figures the tests use are kept in `tests/data/octal/` with their sources: `tczajka.tsv` (tczajka/octal-games: the game each code plays as, the periods, nimbers and rare values of its trivial, solved and unsolved games, and its notes on others\' mistakes), `oeis.tsv` (the OEIS entries that could be read here: their terms, periods and the codes they say share them), `flammenkamp.tsv` (what could be read of Achim Flammenkamp\'s pages: the introductions and the example .051, not the tables behind them). Each claim is decided thus: values, by the engine\'s values, and where they differ the brute force of the test (the mex over every move listed from the code\'s digits, written apart from the engine) decides; a period, against the one proved, and where they differ the brute force works the values out to where the claims part; a period where the atlas proved none, by the brute force over the theorem\'s window if that fits below n, else *beyond* (the values worked out do not contradict it); *same values*, by the values of both codes to 4096 and the brute force at the first difference.',
+  '',
+  '| source | ' + ['agree', 'source-errs', 'further', 'beyond', 'engine-errs'].join(' | ') + ' |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...Object.entries(bySource).map(([s, v]) => `| ${s} | ${['agree', 'source-errs', 'further', 'beyond', 'engine-errs'].map((k) => v[k] ?? 0).join(' | ')} |`),
+  '',
+);
+out('### Corrections: where a source errs', '');
+if (errs.length === 0) out('None.', '');
+else {
+  out('| code | source | claim | what the brute force shows | first heap |', '| --- | --- | --- | --- | ---: |');
+  for (const x of errs) out(`| ${x.code} | ${x.source} | ${claimText(x.claim)} | ${x.detail} | ${f(x.at)} |`);
+  out('');
+}
+if (engineErrs.length) {
+  out('### Where the engine errs', '', ...engineErrs.map((x) => `- ${x.code} (${x.source}, ${claimText(x.claim)}): ${x.detail}`), '');
+}
+out('### Beyond n', '', 'Claims the atlas could neither confirm nor refute below n (a period needing values past those worked out, the values worked out agreeing with it):', '');
+const beyond = findings.filter((x) => x.verdict === 'beyond');
+const beyondBy = new Map();
+for (const x of beyond) beyondBy.set(`${x.source}: ${claimText(x.claim)}`, [...(beyondBy.get(`${x.source}: ${claimText(x.claim)}`) ?? []), x.code]);
+for (const [claim, codes] of beyondBy) out(`- ${claim}: ${codes.join(', ')}`);
+out('');
+out('## Further than the tables', '');
+if (further.length) {
+  out('Codes tczajka/octal-games lists as unsolved whose period the atlas proves (each proof checked again by the brute force over the whole window of the theorem):', '');
+  out('| code | tczajka | period |', '| --- | --- | --- |');
+  for (const x of further) out(`| ${x.code} | ${x.source.replace(/^tczajka /, '')} | ${x.detail} |`);
+  out('');
+}
+const openDistinct = atlas.filter((e) => !e.period && !e.sameAs);
+out(`The open sequences (${openDistinct.length}: open codes with no *same values as*), how far each was worked out natively in this run, their largest value and rare values, and how long each took:`, '');
+out('| code | worked out to | largest | rare values | seconds | codes with these values |', '| --- | ---: | ---: | --- | ---: | --- |');
+for (const e of openDistinct) {
+  const twins = atlas.filter((x) => x.sameAs?.code === e.code).map((x) => x.code);
+  out(`| ${e.code} | ${e.computedTo.toLocaleString('en')}${e.computedTo < N ? ' (budget)' : ''} | ${e.maxValue} | ${rare(e.rare)} | ${(seconds.get(e.code) ?? 0).toFixed(2)} | ${twins.join(' ')} |`);
+}
+out('', `What took how long: ${total.toFixed(0)} thread-seconds (wall clocks of the threads, waits for a shared CPU included) over the ${atlas.length} codes; the slowest: ${slowest.map(([c, s]) => `${c} ${s.toFixed(1)} s`).join(', ')}.`, '');
+out('## The table', '', `n = ${N.toLocaleString('en')}. *Same values as*: shift in brackets, **?** where not proved.`, '');
+out('| code | status | period | preperiod | proof to | worked out to | largest | rare values | same values as |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+for (const e of atlas) {
+  out(`| ${e.code} | ${status(e)} | ${f(e.period?.length)} | ${f(e.period?.start)} | ${f(e.period?.checkedTo)} | ${e.computedTo} | ${e.maxValue} | ${rare(e.rare)} | ${same(e.sameAs)} |`);
+}
+out('');
+writeFileSync(path.join(root, 'docs', 'ATLAS.md'), lines.join('\n'));
+console.log(`wrote docs/ATLAS.md (${atlas.length} codes, ${errs.length} corrections, ${further.length} further)`);
