@@ -93,3 +93,5 @@ export const games = () => engineFor(null).games();
 export const f = (rows) => engineFor(null).f(rows);
 /** `nimbers` is the take-and-break engine's. */
 export const nimbers = (rule, n, options) => fullNow().nimbers(rule, n, options);
+/** `quotient` too: misère quotients exist only for take-and-break rules. */
+export const quotient = (rule, n, options) => fullNow().quotient(rule, n, options);

@@ -96,6 +96,7 @@ export function loadSolver(options) {
       games: engine.games,
       f: engine.f,
       nimbers: engine.nimbers,
+      quotient: engine.quotient,
     }, {
       over: { value: engine.__nimlab_over },
       workerMode: { get: () => mode },

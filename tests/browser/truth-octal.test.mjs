@@ -169,7 +169,8 @@ test('<nimlab-game> plays an octal state', async () => {
 test('the board by keyboard, and a bounded board for many and huge heaps', async () => {
   const game = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify({ game: 'grundy', heaps: [7] }))}&opponent=human`);
   const gaps = game.locator('#view button[data-move]');
-  await gaps.first().waitFor();
+  // The gaps are drawn disabled until the full engine has loaded and answered: focus them once they may be played.
+  await game.locator('#view button[data-move]:not([disabled])').first().waitFor();
   const second = await gaps.nth(1).getAttribute('data-move');
   await gaps.first().focus();
   await game.keyboard.press('ArrowRight');

@@ -69,9 +69,10 @@ test('a refusal says what was too large and what fits', () => {
     }
     assert.fail('answered');
   };
-  const misere = refusal(() => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(1000).fill(2), misere: true }));
-  assert.equal(misere.key, 'misereTooLarge');
-  assert.match(misere.message, /^misère 0\.6 on 1000 heaps \(2000 in all\) is past the exact search within one call's budget; it answers every position of up to \d+ in all$/);
+  // Heaps of 40: past Officers' misère quotient (issue 24) within a call, and past the search.
+  const misere = refusal(() => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(1000).fill(40), misere: true }));
+  assert.equal(misere.key, 'misereQuotientShort');
+  assert.match(misere.message, /^heaps\[\d+\] is 40: the misère quotient of 0\.6 is worked out here to heap \d+ \(\d+ elements\), and the exact search answers positions of up to \d+ sub-positions, which this one passes$/);
   const fits = Number(misere.params.fits);
   assert.ok(fits >= 20, `fits ${fits}`);
   // What it says fits does: a heap of that size, and as many heaps of 2.
@@ -103,13 +104,14 @@ test('nimbers fills past a proved period: Kayles to 2^25 − 1 in a few steps', 
 test('options.budget raises or lowers the budget of one call, and is read like any option', () => {
   // Misère 0.07 on 48 takes about 480 million steps: past the default.
   const heap = { game: 'octal', code: '0.07', heaps: [48], misere: true };
-  assert.throws(() => nimlab.classify(heap), (e) => e.code === 'too-large' && e.key === 'misereTooLarge');
-  const answer = nimlab.classify(heap, { budget: { work: 1e9 } });
+  assert.throws(() => nimlab.classify(heap), (e) => e.code === 'too-large');
+  // The misère quotient (issue 24) tries first, with half the budget.
+  const answer = nimlab.classify(heap, { budget: { work: 2e9 } });
   assert.equal(answer.outcome, 'N');
   assert.ok(spent().work > WORK, 'it took more than the default');
   assert.equal(answer.explanation.method, 'search', 'the explanation keeps the call\'s budget');
   assert.throws(() => nimlab.best_move(heap), (e) => e.code === 'too-large', 'the next call has the default again');
-  assert.throws(() => nimlab.classify({ ...heap, heaps: [30] }, { budget: { work: 1000 } }), (e) => e.key === 'misereTooLarge');
+  assert.throws(() => nimlab.classify({ ...heap, code: '0.6', heaps: [30] }, { budget: { work: 1000 } }), (e) => e.code === 'too-large');
   assert.ok(spent().work <= 1000);
   const kayles = nimlab.nimbers({ game: 'kayles' }, 40000000, { budget: { memory: 2 ** 29 } });
   assert.equal(kayles.values.length, 40000001);

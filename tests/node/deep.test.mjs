@@ -165,7 +165,7 @@ test('loadSolver retries a failed fetch with backoff and then answers', async ()
   assert.ok(asked[0].endsWith('/www/pkg/base/nimlab_bg.wasm'), 'the base engine first');
   assert.equal(api.classify({ game: 'nim', heaps: [1, 4, 5] }).outcome, 'P');
   assert.equal(api.over({ game: 'kayles', rows: [0] }), true);
-  assert.deepEqual(Object.keys(api).sort(), ['bestMove', 'best_move', 'classify', 'f', 'games', 'moves', 'nimbers', 'play']);
+  assert.deepEqual(Object.keys(api).sort(), ['bestMove', 'best_move', 'classify', 'f', 'games', 'moves', 'nimbers', 'play', 'quotient']);
 });
 
 test('a failed load names the file and the status, is not kept, and the next call tries again', async () => {

@@ -201,7 +201,11 @@ const calls = [
   ['tipBoth', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'both' }, { faces: [2, null] })],
   ['tipOne', () => nimlab.play({ game: 'dice', pile: 9, top: [3, 4], rule: 'one' }, { faces: [2, 1] })],
   ['tipOverPile', () => nimlab.play({ game: 'dice', pile: 2, top: 3 }, { face: 5 })],
-  ['misereTooLarge', () => nimlab.classify({ game: 'octal', code: '0.6', heaps: [30, 30], misere: true }, { budget: { work: 1000 } })],
+  ['misereQuotientShort', () => nimlab.classify({ game: 'octal', code: '0.6', heaps: [30, 30], misere: true }, { budget: { work: 1000 } })],
+  ['misereTooLarge', () => nimlab.best_move({ game: 'octal', code: '0.6', heaps: [30, 30], misere: true }, { budget: { work: 1000 } })],
+  ['quotientTooLarge', () => nimlab.quotient({ game: 'octal', code: '0.6' }, 40, { budget: { work: 1000 } })],
+  ['quotientN', () => nimlab.quotient({ game: 'kayles' }, 2 ** 40)],
+  ['quotientGame', () => nimlab.quotient({ game: 'nim' }, 5)],
   ['nimbersPastMemory', () => nimlab.nimbers({ game: 'kayles' }, 67108863)],
   ['tooMuchData', () => nimlab.classify({ game: 'nim', heaps: new Array(3).fill(new Array(1e6).fill(1)) })],
 ];

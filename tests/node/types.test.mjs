@@ -14,8 +14,8 @@ const literal = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint
 
 function samples() {
   const lines = [
-    "import type { Classification, MoveResult, State, GameInfo, Move, NimlabError } from '../../www/pkg/nimlab.js';",
-    "import { classify, best_move, bestMove, moves, play, games, f } from '../../www/pkg/nimlab.js';",
+    "import type { Classification, MoveResult, State, GameInfo, Move, NimlabError, Quotient } from '../../www/pkg/nimlab.js';",
+    "import { classify, best_move, bestMove, moves, play, games, f, quotient } from '../../www/pkg/nimlab.js';",
     '',
     `export const infos: GameInfo[] = ${literal(nimlab.games())};`,
   ];
@@ -50,7 +50,12 @@ function samples() {
     "classify({ game: 'chess' });",
     '// @ts-expect-error: odd-even needs a variant',
     "classify({ game: 'odd-even', pile: 4, max: 2, holdings: [0, 0], toMove: 0 });",
-    'void outcome; void huge; void next; void win; void games; void given;',
+    "const q: Quotient = quotient({ game: 'octal', code: '0.77' }, 40);",
+    'const cell: number | undefined = q.table?.[q.phi[3] * q.order + q.phi[4]];',
+    "const known: number = quotient({ game: 'grundy' }, 12n).knownTo + (quotient({ game: 'subtraction', max: 3 }, '9').period?.length ?? 0);",
+    '// @ts-expect-error: Nim has no quotient here',
+    "quotient({ game: 'nim' }, 3);",
+    'void outcome; void huge; void next; void win; void games; void given; void cell; void known;',
   );
   return `${lines.join('\n')}\n`;
 }

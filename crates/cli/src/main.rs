@@ -2,6 +2,11 @@
 //! heap under a take-and-break rule, with the period they prove (Guy and
 //! Smith's theorem), by the same engine as the wasm (`nimlab_core::nimbers`);
 //! `nimlab atlas`: every code of up to three digits at once (`atlas.rs`).
+//!
+//! `nimlab quotient <rule> --to N [--json FILE]`: the misère quotient Q_N of
+//! the rule (Plambeck and Siegel), heap by heap, with its presentation, its
+//! P-portion, Φ and the period the misère periodicity theorem proves
+//! (`nimlab_core::quotient`).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,12 +18,17 @@ use nimlab_core::nimbers::{values_compact, Rule};
 mod atlas;
 #[path = "../../wasm/src/json.rs"]
 mod json;
+mod quotient;
 
 const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
+       nimlab quotient <rule> --to N [--json FILE] [--quiet]
        nimlab atlas [--digits D] [--to N] [--json FILE] [--csv FILE] (atlas --help)
   <rule>  an octal code (0.77, .6, 4.07), grundy, or subtract:1,3,4
-  --to N  the largest heap (default 1000); N may be written 1e7
+  --to N  the largest heap (default 1000 for nimbers, 100 for quotient);
+          N may be written 1e7
   --csv   write n,nimber lines to FILE
+  --json  write the quotient (order, pSize, phi, pPortion, presentation,
+          elements, period) to FILE
   --quiet no progress bar";
 
 fn main() -> ExitCode {
@@ -63,6 +73,14 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut args = args.into_iter();
     match args.next().as_deref() {
         Some("nimbers") => {}
+        Some("quotient") => {
+            return quotient::run(
+                args,
+                &(rule as fn(&str) -> _),
+                &((|text: &str| count("--to", text)) as fn(&str) -> _),
+                USAGE,
+            )
+        }
         Some("atlas") => return atlas::options(args)?.map_or(Ok(()), |o| atlas::run(&o)),
         Some("-h" | "--help") | None => {
             println!("{USAGE}");

@@ -345,6 +345,39 @@ pub fn nimbers(rule: &Value, n: &Value) -> Result<crate::nimbers::Known> {
 /// lab's wasm, `crates/lab`, computes them with progress).
 #[cfg(feature = "take-and-break")]
 pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, usize)> {
+    let rule = heap_rule(rule, false)?;
+    let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
+    if n >= MAX_NIMBERS {
+        // 67108863 is MAX_NIMBERS − 1 (a test holds them together).
+        return Err(Error::of(
+            ErrorKey::NimbersTooLarge,
+            "n is {size}; nimbers works out at most {max} values (n up to 67108863)",
+        )
+        .with("size", n)
+        .with("max", MAX_NIMBERS));
+    }
+    Ok((rule, n as usize))
+}
+
+/// `quotient(rule, n)`: the misère quotient Q_n of `rule` (Plambeck and
+/// Siegel), Φ and the table apart so that the binding hands them to JS as
+/// typed arrays ([`crate::quotient::QuotientAnswer::into_value`] puts them
+/// back). Within one call's budget, which the construction charges.
+#[cfg(feature = "take-and-break")]
+pub fn quotient(rule: &Value, n: &Value) -> Result<crate::quotient::QuotientAnswer> {
+    within(Budget::DEFAULT, || {
+        let rule = heap_rule(rule, true)?;
+        let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
+        crate::quotient::quotient_answer(&rule, n)
+    })
+}
+
+/// A heap rule as `nimbers` and `quotient` read it: a state without its
+/// heaps (`{game: "octal", code}`, `{game: "grundy"}`, `{game: "kayles"}`,
+/// `{game: "subtraction", max}`); `misere` must be false for nimbers, and
+/// may be either for a quotient, which is misère by nature.
+#[cfg(feature = "take-and-break")]
+fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule> {
     use crate::nimbers::Rule;
     let mut fields = Fields::new(rule, "", "the rule")?;
     let allowed = "\"octal\", \"grundy\", \"kayles\" or \"subtraction\"";
@@ -371,6 +404,14 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
             let max = fields.count("max", 1, crate::nimbers::MAX_PLACES as u64)?;
             Rule::subtraction(&(1..=max).collect::<Vec<u64>>(), "max")?
         }
+        _ if GAME_IDS.contains(&id) && misere_quotient => {
+            return Err(Error::of(
+                ErrorKey::QuotientGame,
+                "game must be one of {allowed} for quotient: {value} is not a game of heaps under one take-and-break rule",
+            )
+            .with("value", format!("\"{id}\""))
+            .with("allowed", allowed));
+        }
         _ if GAME_IDS.contains(&id) => {
             return Err(Error::of(
                 ErrorKey::NimbersGame,
@@ -381,22 +422,13 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
         }
         _ => return Err(unknown_game(id)),
     };
-    if fields.flag("misere", false)? {
+    let misere = fields.flag("misere", false)?;
+    if misere && !misere_quotient {
         return Err(Error::new(
             ErrorKey::NimbersMisere,
             "misere must be false for nimbers: nimbers are values of normal play",
         ));
     }
     fields.finish()?;
-    let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
-    if n >= MAX_NIMBERS {
-        // 67108863 is MAX_NIMBERS − 1 (a test holds them together).
-        return Err(Error::of(
-            ErrorKey::NimbersTooLarge,
-            "n is {size}; nimbers works out at most {max} values (n up to 67108863)",
-        )
-        .with("size", n)
-        .with("max", MAX_NIMBERS));
-    }
-    Ok((rule, n as usize))
+    Ok(rule)
 }

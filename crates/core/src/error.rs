@@ -220,6 +220,17 @@ error_keys! {
     NimbersMisere = "nimbersMisere", BadState, [];
     /// `nimbers`: more values than it works out in one call.
     NimbersTooLarge = "nimbersTooLarge", TooLarge, ["size", "max"];
+    /// Misère take-and-break: a heap past the misère quotient worked out, in
+    /// a position past the exact search.
+    MisereQuotientShort = "misereQuotientShort", TooLarge, ["rule", "field", "size", "known", "order", "max", "fits"];
+    /// `quotient`: a heap past what the budget reaches.
+    QuotientTooLarge = "quotientTooLarge", TooLarge, ["field", "rule", "size", "known", "order"];
+    /// `quotient`: a quotient with more elements than it works with.
+    QuotientOrder = "quotientOrder", TooLarge, ["rule", "heap", "max"];
+    /// `quotient`: a game whose heaps have no quotient it works out.
+    QuotientGame = "quotientGame", BadState, ["value", "allowed"];
+    /// `quotient`: n past the largest Φ it lists.
+    QuotientN = "quotientN", TooLarge, ["field", "size", "max"];
     /// `nimbers`: more values than fit one call's memory.
     NimbersPastMemory = "nimbersPastMemory", TooLarge, ["size", "total", "max", "fits"];
     /// Sum: a part of a game without nimbers (odd-even).

@@ -46,6 +46,8 @@ pub mod game;
 pub mod games;
 #[cfg(feature = "take-and-break")]
 pub mod nimbers;
+#[cfg(feature = "take-and-break")]
+pub mod quotient;
 pub mod value;
 
 pub use error::{Error, ErrorKey, Result};

@@ -110,3 +110,7 @@ export function classification_value(json, work, memory) {
 export function nimbers_value(values, period) {
   return { values, period: JSON.parse(period) };
 }
+
+export function quotient_value(json, phi, table, hasTable) {
+  return { ...result_value(json), phi, table: hasTable ? table : null };
+}

@@ -39,6 +39,10 @@ extern "C" {
     /// `{values, period}` from the values and the period's JSON text.
     #[cfg(feature = "take-and-break")]
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
+    /// A quotient from its JSON text, with Φ and the table (empty when
+    /// null) as `Uint32Array`s in their places.
+    #[cfg(feature = "take-and-break")]
+    fn quotient_value(json: &str, phi: Vec<u32>, table: Vec<u32>, has_table: bool) -> JsValue;
 }
 
 /// Runs once when the module is instantiated.
@@ -170,6 +174,30 @@ pub fn nimbers(
     let mut json = String::new();
     write_json(&period, &mut json);
     Ok(nimbers_value(known.values, &json))
+}
+
+/// The misère quotient Q_n of `rule` (Plambeck and Siegel): its order,
+/// P-portion, Φ and table as `Uint32Array`s, presentation and period.
+#[cfg(feature = "take-and-break")]
+#[wasm_bindgen(unchecked_return_type = "Quotient")]
+pub fn quotient(
+    #[wasm_bindgen(unchecked_param_type = "QuotientRule")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
+    let options = call_options(options, false)?;
+    let answer =
+        budget::within(options.budget, || api::quotient(&rule, &n)).map_err(|e| js_error(&e))?;
+    let mut json = String::new();
+    write_json(&answer.value, &mut json);
+    let has_table = answer.table.is_some();
+    Ok(quotient_value(
+        &json,
+        answer.phi,
+        answer.table.unwrap_or_default(),
+        has_table,
+    ))
 }
 
 /// What the last call spent, `{work, memory}` (steps, and the most bytes

@@ -28,7 +28,7 @@ export interface KaylesState { game: "kayles"; rows: Count[]; misere?: boolean }
 export type OctalState =
   | { game: "octal"; code: string; heaps: Count[]; misere?: boolean }
   | { game: "octal"; subtract: Count[]; heaps: Count[]; misere?: boolean };
-export interface GrundyState { game: "grundy"; heaps: Count[] }
+export interface GrundyState { game: "grundy"; heaps: Count[]; misere?: boolean }
 /** A part of a sum: a state of any game whose positions have a nimber; its own `misere` absent or false. */
 export type SumPart = Exclude<State, OddEvenState | SumState>;
 /** The disjunctive sum of its parts, kept in the order given; a move is a move in exactly one part. */
@@ -73,6 +73,42 @@ export type NimberRule =
 export interface Nimbers {
   values: Uint32Array;
   period: { start: number; length: number; checkedTo: number } | null;
+}
+
+/** A heap game's rule for `quotient`: as for `nimbers`, `misere` allowed (a quotient is misère by nature). */
+export type QuotientRule =
+  | { game: "octal"; code: string; misere?: boolean }
+  | { game: "octal"; subtract: Count[]; misere?: boolean }
+  | { game: "grundy"; misere?: boolean }
+  | { game: "kayles"; misere?: boolean }
+  | { game: "subtraction"; max: Count; misere?: boolean };
+
+/**
+ * The misère quotient Q_n (Plambeck and Siegel): the positions whose heaps
+ * are all ≤ n, two being equal when no misère sum tells them apart.
+ * Elements are numbered by their normal forms, 0 the identity.
+ */
+export interface Quotient {
+  /** |Q_n|. */
+  order: number;
+  /** The size of the P-portion. */
+  pSize: number;
+  /** The element of one heap of 0..n. */
+  phi: Uint32Array;
+  /** The P-elements, in increasing order. */
+  pPortion: number[];
+  /** Generators and relations, `⟨a, b, c | a² = 1, b³ = b, …⟩`. */
+  presentation: string;
+  /** `table[x * order + y]` = x·y, when `order` ≤ 1024. */
+  table: Uint32Array | null;
+  /** When the misère periodicity theorem proves Φ periodic (then every heap size is answered). */
+  period: { start: number; length: number; checkedTo: number } | null;
+  /** Each element's normal form (`"1"`, `"a"`, `"ab²"`). */
+  elements: string[];
+  /** The heap each generator (a, b, …) is the element of. */
+  generators: number[];
+  /** The largest heap worked out (past n when a period was proved on the way). */
+  knownTo: number;
 }
 
 /** N: the player to move wins with perfect play; P: the player to move loses. */

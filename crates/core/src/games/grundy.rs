@@ -1,7 +1,11 @@
 //! Grundy's game (Grundy 1939; *Winning Ways* ch. 4): heaps, and a move
-//! splits one heap into two unequal non-empty heaps. Normal play only.
+//! splits one heap into two unequal non-empty heaps.
 //!
-//! A position's nimber is the XOR of its heaps' values G(n) (Sprague–Grundy),
+//! Misère play (whoever splits last loses): through the game's misère
+//! quotient ([`crate::quotient`]) while it reaches every heap, else by the
+//! exact search while the position is small; no period is claimed.
+//!
+//! Normal play: a position's nimber is the XOR of its heaps' values G(n) (Sprague–Grundy),
 //! worked out by [`crate::nimbers`] as far as the budget reaches. No period
 //! is known: the values have been computed far beyond 10^9 without one, and
 //! the periodicity theorem does not apply as it stands (its shift can turn
@@ -10,16 +14,21 @@
 //!
 //! # Explanation fields (`classify(...).explanation`)
 //!
-//! - `rule`: `"normal"`.
-//! - `heaps`: each heap's `size` and `nimber` (the first 1000).
-//! - `nimSum`: their XOR; `period`: `null`; `knownTo`: how far the values go.
+//! - `rule`: `"normal"` or `"misere"`.
+//! - Normal play: `heaps`, each heap's `size` and `nimber` (the first
+//!   1000); `nimSum`, their XOR; `period`: `null`; `knownTo`: how far the
+//!   values go.
+//! - Misère play: `method` (`"quotient"` or `"search"`) and, through the
+//!   quotient, as for take-and-break games (`crate::games::octal`).
 
+use crate::brute::Search;
 use crate::error::Result;
 use crate::fields::Fields;
 use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
 use crate::games::octal::{
-    check_move_count, giveaway_move, heaps_after, nimber_explanation, nimber_move, nimber_verdict,
-    no_such_heap,
+    check_move_count, giveaway_move, heaps_after, misere_explanation, misere_quotient_move,
+    misere_verdict, nimber_explanation, nimber_move, nimber_verdict, no_such_heap, HasHeaps,
+    MISERE_BUDGET,
 };
 use crate::nimbers::{HeapMove, Rule};
 use crate::value::Value;
@@ -29,6 +38,14 @@ use crate::value::Value;
 pub struct Grundy {
     /// The heaps, in the order they lie.
     pub heaps: Vec<u64>,
+    /// Whoever makes the last move loses.
+    pub misere: bool,
+}
+
+impl HasHeaps for Grundy {
+    fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
 }
 
 /// Split heap `heap` into the two heaps `split`.
@@ -52,6 +69,7 @@ impl Game for Grundy {
                 let split = [leave[0], leave[1]];
                 let after = Grundy {
                     heaps: heaps_after(&self.heaps, heap, &split),
+                    misere: self.misere,
                 };
                 list.push((GrundyMove { heap, split }, after));
             }
@@ -59,13 +77,18 @@ impl Game for Grundy {
         Ok(list)
     }
 
+    fn mover_wins_at_end(&self) -> bool {
+        self.misere
+    }
+
     fn has_nimber(&self) -> bool {
-        true
+        !self.misere
     }
 
     fn canonical(&self) -> Grundy {
         Grundy {
             heaps: multiset(&self.heaps),
+            misere: self.misere,
         }
     }
 }
@@ -79,13 +102,16 @@ impl Position for Grundy {
             ("names", names("Grundy's game", "格蘭迪遊戲", "格兰迪游戏")),
             (
                 "parameters",
-                Value::list([parameter(
-                    "heaps",
-                    "counts",
-                    Value::list([7u64]),
-                    Some((0, u64::MAX)),
-                    &[],
-                )]),
+                Value::list([
+                    parameter(
+                        "heaps",
+                        "counts",
+                        Value::list([7u64]),
+                        Some((0, u64::MAX)),
+                        &[],
+                    ),
+                    parameter("misere", "boolean", false.into(), None, &[]),
+                ]),
             ),
             (
                 "example",
@@ -96,13 +122,15 @@ impl Position for Grundy {
 
     fn read(fields: &mut Fields<'_>) -> Result<Grundy> {
         let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
-        Ok(Grundy { heaps })
+        let misere = fields.flag("misere", false)?;
+        Ok(Grundy { heaps, misere })
     }
 
     fn to_value(&self) -> Value {
         Value::object(&mut [
             ("game", Grundy::ID.into()),
             ("heaps", Value::counts(&self.heaps)),
+            ("misere", self.misere.into()),
         ])
     }
 
@@ -132,16 +160,26 @@ impl Position for Grundy {
         Rule::grundy().refuse(mv.heap, n, 0, &mv.split)?;
         Ok(Grundy {
             heaps: heaps_after(&self.heaps, mv.heap, &mv.split),
+            misere: self.misere,
         })
     }
 
     fn classify(&self) -> Result<Classification> {
         let mut answer = self.verdict()?;
-        answer.explanation = nimber_explanation(&Rule::grundy(), &self.heaps)?;
+        answer.explanation = if self.misere {
+            let method = misere_verdict(&Rule::grundy(), self)?.1;
+            misere_explanation(&Rule::grundy(), &self.heaps, method)
+        } else {
+            nimber_explanation(&Rule::grundy(), &self.heaps)?
+        };
         Ok(answer)
     }
 
     fn verdict(&self) -> Result<Classification> {
+        if self.misere {
+            let (outcome, _) = misere_verdict(&Rule::grundy(), self)?;
+            return Ok(Classification::new(outcome, Value::Null));
+        }
         let (nim_sum, _) = nimber_verdict(&Rule::grundy(), &self.heaps)?;
         let mut answer = Classification::new(Outcome::from_lost(nim_sum == 0), Value::Null);
         answer.nimber = Some(u64::from(nim_sum));
@@ -149,6 +187,22 @@ impl Position for Grundy {
     }
 
     fn best_move(&self) -> Result<Option<GrundyMove>> {
+        if self.misere {
+            let split = |heap: usize, leave: &[u64]| GrundyMove {
+                heap,
+                split: [leave[0], leave[1]],
+            };
+            if let Some((heap, m)) = misere_quotient_move(&Rule::grundy(), &self.heaps) {
+                return Ok(Some(split(heap, &m.leave)));
+            }
+            misere_verdict(&Rule::grundy(), self)?;
+            // Bounded by the call's budget, or by MISERE_BUDGET positions outside any call.
+            let limit = match crate::budget::current() {
+                Some(_) => usize::MAX,
+                None => MISERE_BUDGET,
+            };
+            return Ok(Search::new(limit).best_move(self)?.map(|(mv, _)| mv));
+        }
         Ok(
             nimber_move(&Rule::grundy(), &self.heaps)?.map(|(heap, m)| GrundyMove {
                 heap,
@@ -158,6 +212,9 @@ impl Position for Grundy {
     }
 
     fn move_to_nimber(&self, v: u64) -> Result<Option<GrundyMove>> {
+        if self.misere {
+            return Ok(None);
+        }
         let found = crate::games::octal::move_to_nimber(&Rule::grundy(), &self.heaps, v)?;
         Ok(found.map(|(heap, m)| GrundyMove {
             heap,
@@ -166,6 +223,9 @@ impl Position for Grundy {
     }
 
     fn nimber_how(&self) -> Option<Value> {
+        if self.misere {
+            return None;
+        }
         crate::games::octal::nimber_how(&Rule::grundy(), &self.heaps)
     }
 
@@ -178,11 +238,15 @@ impl Position for Grundy {
 
     /// The one move [`giveaway_move`] finds.
     fn giveaway_moves(&self) -> Result<Vec<(GrundyMove, Grundy)>> {
+        if self.misere {
+            return self.moves();
+        }
         let Some((heap, m)) = giveaway_move(&Rule::grundy(), &self.heaps)? else {
             return Ok(Vec::new());
         };
         let after = Grundy {
             heaps: heaps_after(&self.heaps, heap, &m.leave),
+            misere: false,
         };
         let split = [m.leave[0], m.leave[1]];
         Ok(vec![(GrundyMove { heap, split }, after)])
@@ -195,7 +259,7 @@ mod tests {
     use crate::brute;
 
     #[test]
-    fn closed_form_and_best_move_match_search_up_to_20_objects() {
+    fn closed_form_and_best_move_match_search_up_to_20_objects_in_both_rules() {
         fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
             out.push(heaps.clone());
             for n in 1..=rest.min(largest) {
@@ -206,8 +270,11 @@ mod tests {
         }
         let mut all = Vec::new();
         extend(20, 20, &mut Vec::new(), &mut all);
-        for heaps in all {
-            let position = Grundy { heaps };
+        for (heaps, misere) in all
+            .iter()
+            .flat_map(|h| [(h.clone(), false), (h.clone(), true)])
+        {
+            let position = Grundy { heaps, misere };
             let solved = brute::solve(&position).unwrap();
             let answer = position.classify().unwrap();
             assert_eq!(
@@ -232,7 +299,10 @@ mod tests {
 
     #[test]
     fn equal_halves_are_refused() {
-        let position = Grundy { heaps: vec![6] };
+        let position = Grundy {
+            heaps: vec![6],
+            misere: false,
+        };
         let err = position
             .play(&GrundyMove {
                 heap: 0,

@@ -28,6 +28,7 @@ use crate::game::{
 };
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
+use crate::quotient;
 use crate::value::{cat, int_text, Value};
 
 /// The most positions the exact search visits for a misère verdict outside
@@ -98,6 +99,81 @@ pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
             "a take-and-break code like \"0.77\", or subtract: [1, 2, 3]",
         )),
     }
+}
+
+/// The misère outcome of a position of `rule` through the rule's misère
+/// quotient ([`crate::quotient`]) when it reaches every heap, else by the
+/// exact search while the position is small; and which of the two answered.
+/// Shared with Grundy's game.
+pub fn misere_verdict<G: Game + HasHeaps + 'static>(
+    rule: &Rule,
+    position: &G,
+) -> Result<(Outcome, &'static str)> {
+    let short = match quotient::misere_p(rule, position.heaps()) {
+        Ok((_, _, p)) => return Ok((Outcome::from_lost(p), "quotient")),
+        Err(short) => short,
+    };
+    // Bounded by the call's budget, or by MISERE_BUDGET positions outside any call.
+    let limit = match budget::current() {
+        Some(_) => usize::MAX,
+        None => MISERE_BUDGET,
+    };
+    match Search::new(limit).solve(position) {
+        Ok(solved) => Ok((solved.outcome, "search")),
+        Err(e) if e.code() == "too-large" => {
+            let limits = budget::current().unwrap_or(Budget::DEFAULT);
+            Err(
+                quotient::short_error(rule, position.heaps(), short, MISERE_BUDGET)
+                    .with("fits", misere_fits(rule, limits)),
+            )
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// A position of heaps under one rule.
+pub trait HasHeaps {
+    /// The heaps, in the order they lie.
+    fn heaps(&self) -> &[u64];
+}
+
+impl HasHeaps for Octal {
+    fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
+}
+
+/// The explanation of a misère position of `rule`: the method, and what
+/// the quotient says when it answered.
+pub fn misere_explanation(rule: &Rule, heaps: &[u64], method: &str) -> Value {
+    let mut e = Value::map([("rule", "misere".into())]);
+    if !rule.unequal() {
+        e.set("code", rule.code().into());
+    }
+    e.set("method", method.into());
+    if method == "quotient" {
+        if let Ok((q, _, _)) = quotient::misere_p(rule, heaps) {
+            if let (Value::Map(into), Value::Map(fields)) =
+                (&mut e, quotient::misere_explanation(&q, heaps))
+            {
+                into.extend(fields);
+            }
+        }
+    }
+    e
+}
+
+/// A move of a misère position of `rule` through its quotient: to a
+/// P-position when there is one, else the smallest take (`None` when the
+/// quotient does not reach every heap, or no move is left).
+pub fn misere_quotient_move(rule: &Rule, heaps: &[u64]) -> Option<(usize, HeapMove)> {
+    let (q, _, _) = quotient::misere_p(rule, heaps).ok()?;
+    quotient::move_to_p(&q, heaps).or_else(|| {
+        heaps
+            .iter()
+            .enumerate()
+            .find_map(|(i, &n)| rule.first_move(n).map(|m| (i, m)))
+    })
 }
 
 /// The first 1000 heaps with their values, their XOR, and the period: what
@@ -308,10 +384,7 @@ impl Octal {
         if self.is_kayles() {
             return Ok((self.as_kayles().verdict()?.outcome, "sibert-conway"));
         }
-        let solved = Octal::misere_search()
-            .solve(self)
-            .map_err(|e| self.misere_refused(e))?;
-        Ok((solved.outcome, "search"))
+        misere_verdict(&self.rule, self)
     }
 
     /// The exact search for misère play: bounded by the call's budget, or
@@ -476,19 +549,15 @@ impl Position for Octal {
     }
 
     fn classify(&self) -> Result<Classification> {
-        if self.misere {
-            let (outcome, method) = self.misere_verdict()?;
-            let explanation = Value::object(&mut [
-                ("rule", "misere".into()),
-                ("code", self.rule.code().into()),
-                ("method", method.into()),
-            ]);
-            return Ok(Classification::new(outcome, explanation));
-        }
         let mut answer = self.verdict()?;
-        let mut e = nimber_explanation(&self.rule, &self.heaps)?;
-        e.set("code", self.rule.code().into());
-        answer.explanation = e;
+        answer.explanation = if self.misere {
+            let method = self.misere_verdict()?.1;
+            misere_explanation(&self.rule, &self.heaps, method)
+        } else {
+            let mut e = nimber_explanation(&self.rule, &self.heaps)?;
+            e.set("code", self.rule.code().into());
+            e
+        };
         Ok(answer)
     }
 
@@ -514,6 +583,13 @@ impl Position for Octal {
                         take: k.take,
                         leave: leave.iter().copied().filter(|&h| h > 0).collect(),
                     }
+                }));
+            }
+            if let Some((heap, m)) = misere_quotient_move(&self.rule, &self.heaps) {
+                return Ok(Some(OctalMove {
+                    heap,
+                    take: m.take,
+                    leave: m.leave,
                 }));
             }
             // One search: what solving the position learned answers its moves.

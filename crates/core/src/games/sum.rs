@@ -220,7 +220,9 @@ fn part_move_to(
 struct Joined {
     /// The one game.
     position: Box<dyn AnyPosition>,
-    /// `"misere-nim"` or `"sibert-conway"`.
+    /// `"misere-nim"`, `"sibert-conway"`, or for parts of one
+    /// take-and-break rule (Grundy's game among them) the method of that
+    /// game's misère answer (`"quotient"`, `"search"`).
     method: &'static str,
     /// The field of a move naming its heap or row.
     key: &'static str,
@@ -334,31 +336,58 @@ impl Sum {
         Some((all, starts))
     }
 
-    /// Misère play as one game of Nim (all parts Nim) or of Kayles (all
-    /// parts Kayles): the position, its `method`, the field of its heaps
+    /// Misère play as one game of Nim (all parts Nim), of Kayles (all
+    /// parts Kayles), or of one take-and-break rule (all parts octal with
+    /// the same rule, or all Grundy's game; answered through the rule's
+    /// misère quotient): the position, its `method`, the field of its heaps
     /// and where each part's heaps start.
     fn misere_closed_form(&self) -> Result<Option<Joined>> {
         for (id, field, method) in [
             ("nim", "heaps", "misere-nim"),
             ("kayles", "rows", "sibert-conway"),
+            ("octal", "heaps", ""),
+            ("grundy", "heaps", ""),
         ] {
             if self.parts.is_empty() {
                 break;
             }
-            if let Some((all, starts)) = self.joined(id, field) {
-                let state = Value::object(&mut [
-                    ("game", Value::from(id)),
-                    (field, Value::List(all)),
-                    ("misere", Value::Bool(true)),
-                ]);
-                let key = if field == "heaps" { "heap" } else { "row" };
-                return Ok(Some(Joined {
-                    position: parse_in(&state, "", "the state")?,
-                    method,
-                    key,
-                    starts,
-                }));
+            let Some((all, starts)) = self.joined(id, field) else {
+                continue;
+            };
+            let mut entries = vec![("game", Value::from(id))];
+            if id == "octal" {
+                // One rule: the same code (or subtraction set) in every part.
+                let states: Vec<Value> = self.parts.iter().map(|p| p.state()).collect();
+                let rule =
+                    |state: &Value| (state.get("code").cloned(), state.get("subtract").cloned());
+                if states.iter().any(|state| rule(state) != rule(&states[0])) {
+                    continue;
+                }
+                for key in ["code", "subtract"] {
+                    if let Some(value) = states[0].get(key) {
+                        entries.push((key, value.clone()));
+                    }
+                }
             }
+            entries.push((field, Value::List(all)));
+            entries.push(("misere", Value::Bool(true)));
+            let position = parse_in(&Value::map(entries), "", "the state")?;
+            let method = if method.is_empty() {
+                match position.closed_form()?.explanation.get("method") {
+                    Some(Value::Str(m)) if m == "quotient" => "quotient",
+                    Some(Value::Str(m)) if m == "sibert-conway" => "sibert-conway",
+                    _ => "search",
+                }
+            } else {
+                method
+            };
+            let key = if field == "heaps" { "heap" } else { "row" };
+            return Ok(Some(Joined {
+                position,
+                method,
+                key,
+                starts,
+            }));
         }
         Ok(None)
     }
@@ -575,7 +604,9 @@ fn misere_too_large() -> Error {
     Error::of(
         ErrorKey::SumMisereTooLarge,
         "this misère sum is past the exact search (at most {max} positions, within one call's budget); \
-         misère sums are solved at any size only when every part is Nim or every part is Kayles",
+         misère sums are solved beyond it only when every part is Nim, every part is Kayles, \
+         or every part is one take-and-break rule (or Grundy's game) whose misère quotient \
+         reaches every heap",
     )
     .with("max", SEARCH_BUDGET)
 }

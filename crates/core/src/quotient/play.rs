@@ -1,0 +1,356 @@
+//! The quotients the API keeps, one a rule, extended as positions need
+//! them within a budget a call, and what a quotient answers about a
+//! position: its element (the product of its heaps' elements), its misère
+//! outcome (whether that element lies in the P-portion), a move to a
+//! P-position, the explanation, and `quotient(rule, n)` itself.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::quotients::Quotients;
+use super::work::{Halt, Work};
+use crate::error::{Error, ErrorKey, Result};
+use crate::nimbers::{HeapMove, Rule};
+use crate::value::Value;
+
+/// Steps one call may spend extending a quotient: about a second of one
+/// core in the main wasm.
+pub const QUOTIENT_WORK: u64 = 150_000_000;
+
+/// The largest table one call may build, in bytes.
+pub const QUOTIENT_MEMORY: u64 = 64 << 20;
+
+/// The most elements a quotient the API works with may have.
+pub const MAX_ORDER: usize = 100_000;
+
+/// The largest n `quotient(rule, n)` lists Φ to.
+pub const MAX_PHI: u64 = 1 << 20;
+
+/// The multiplication table is listed up to this order.
+pub const MAX_TABLE: usize = 1024;
+
+/// How many rules' quotients are kept.
+const REMEMBERED: usize = 8;
+
+struct Kept {
+    quotients: Rc<Quotients>,
+    /// Why the last extension stopped, if it did, and the work it was
+    /// allowed: the quotient is extended again only by a call allowed more.
+    stopped: Option<(Halt, u64)>,
+}
+
+thread_local! {
+    static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+}
+
+/// How far a rule's quotient reaches, when it does not reach a heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Short {
+    /// The largest heap worked out.
+    pub known: usize,
+    /// |Q| there.
+    pub order: usize,
+}
+
+/// The quotient of `rule` covering heaps up to `largest` (any size once Φ
+/// is proved periodic), extended within this call's budget; else how far
+/// it reaches.
+///
+/// `share`: the part of the call's remaining budget the construction may
+/// spend (1 all of it, 2 half, leaving the rest to the search that follows
+/// a misère verdict the quotient cannot give).
+pub fn covering(
+    rule: &Rule,
+    largest: u64,
+    share: u64,
+) -> std::result::Result<Rc<Quotients>, Short> {
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let at = match kept.iter().position(|k| k.quotients.rule() == rule) {
+            Some(at) => at,
+            None => {
+                if kept.len() >= REMEMBERED {
+                    kept.remove(0);
+                }
+                kept.push(Kept {
+                    quotients: Rc::new(Quotients::new(rule)),
+                    stopped: None,
+                });
+                kept.len() - 1
+            }
+        };
+        let entry = &mut kept[at];
+        let short = |q: &Quotients| Short {
+            known: q.heaps(),
+            order: q.order(),
+        };
+        if entry.quotients.covers(largest) {
+            return Ok(entry.quotients.clone());
+        }
+        // The work this call allows: its own ceiling, and the call's budget.
+        let allowed = crate::budget::current().map_or(QUOTIENT_WORK, |b| {
+            let left = b.work.saturating_sub(crate::budget::spent().work);
+            (left / share.max(1) / super::work::STEP_WEIGHT).min(QUOTIENT_WORK)
+        });
+        if entry.stopped.is_some_and(|(_, tried)| tried >= allowed) {
+            return Err(short(&entry.quotients));
+        }
+        let mut q = (*entry.quotients).clone();
+        let to = usize::try_from(largest.min(MAX_PHI)).unwrap_or(usize::MAX);
+        let mut work = Work::new(allowed, QUOTIENT_MEMORY);
+        let mut stopped = q.extend_to(to, &mut work).err();
+        if q.order() > MAX_ORDER {
+            stopped = Some(Halt::Size(q.order()));
+        }
+        if stopped.is_none() && !q.covers(largest) {
+            // Past MAX_PHI with no period: no budget reaches further.
+            stopped = Some(Halt::Budget);
+        }
+        entry.quotients = Rc::new(q);
+        entry.stopped = stopped.map(|halt| (halt, allowed));
+        if entry.quotients.covers(largest) && entry.quotients.order() <= MAX_ORDER {
+            Ok(entry.quotients.clone())
+        } else {
+            Err(short(&entry.quotients))
+        }
+    })
+}
+
+/// The element of a position through its rule's quotient, and whether it
+/// lies in the P-portion (the position is then a misère P-position).
+pub fn misere_p(
+    rule: &Rule,
+    heaps: &[u64],
+) -> std::result::Result<(Rc<Quotients>, u32, bool), Short> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let q = covering(rule, largest, 2)?;
+    let x = q.element_of(heaps).ok_or(Short {
+        known: q.heaps(),
+        order: q.order(),
+    })?;
+    let p = q.is_p(x);
+    Ok((q, x, p))
+}
+
+/// The moves of a heap of `n` whose options' elements stand for all of
+/// them: every move, except that with a proved period a split tries one
+/// smaller piece a residue past the start (both pieces then repeat with
+/// the period, so the pair's element depends on the smaller mod the length).
+fn heap_moves(q: &Quotients, n: u64) -> Vec<HeapMove> {
+    let rule = q.rule();
+    let mut list = Vec::new();
+    for t in 0..=rule.last_place().min(n) {
+        let d = rule.digit(t);
+        let r = n - t;
+        if d & 1 != 0 && r == 0 {
+            list.push(HeapMove {
+                take: t,
+                leave: Vec::new(),
+            });
+        }
+        if d & 2 != 0 && r > 0 {
+            list.push(HeapMove {
+                take: t,
+                leave: vec![r],
+            });
+        }
+        if d & 4 != 0 && r >= 2 {
+            let last = match q.period() {
+                Some(p) => (r / 2).min(p.start + p.length + 1),
+                None => r / 2,
+            };
+            for a in 1..=last {
+                if !(rule.unequal() && 2 * a == r) {
+                    list.push(HeapMove {
+                        take: t,
+                        leave: vec![a, r - a],
+                    });
+                }
+            }
+        }
+    }
+    list
+}
+
+/// A move to a misère P-position, through the quotient (which covers every
+/// heap): the heap, and the move on it.
+pub fn move_to_p(q: &Quotients, heaps: &[u64]) -> Option<(usize, HeapMove)> {
+    let elements: Vec<u32> = heaps.iter().map(|&h| q.phi(h)).collect::<Option<_>>()?;
+    // The product of the heaps before each heap, and after it.
+    let mut before = vec![0u32; heaps.len() + 1];
+    for i in 0..heaps.len() {
+        before[i + 1] = q.product(before[i], elements[i]);
+    }
+    let mut after = vec![0u32; heaps.len() + 1];
+    for i in (0..heaps.len()).rev() {
+        after[i] = q.product(after[i + 1], elements[i]);
+    }
+    for (i, &n) in heaps.iter().enumerate() {
+        let rest = q.product(before[i], after[i + 1]);
+        for m in heap_moves(q, n) {
+            let mut x = rest;
+            for &h in &m.leave {
+                x = q.product(x, q.phi(h)?);
+            }
+            if q.is_p(x) {
+                return Some((i, m));
+            }
+        }
+    }
+    None
+}
+
+/// What the quotient says of a misère position, for its explanation:
+/// `quotient` (order, pSize, presentation, knownTo, period), each heap's
+/// `element` (the first 1000 heaps), the `product`, and `inP`.
+pub fn misere_explanation(q: &Quotients, heaps: &[u64]) -> Value {
+    let mut listed = Vec::new();
+    for &h in heaps.iter().take(1000) {
+        let name = q.phi(h).map_or(Value::Null, |x| q.name(x).into());
+        listed.push(Value::map([("size", h.into()), ("element", name)]));
+    }
+    let product = q.element_of(heaps);
+    Value::map([
+        ("quotient", summary(q)),
+        ("heaps", Value::List(listed)),
+        ("product", product.map_or(Value::Null, |x| q.name(x).into())),
+        ("inP", product.is_some_and(|x| q.is_p(x)).into()),
+    ])
+}
+
+/// `{order, pSize, presentation, pPortion, knownTo, period}`: the
+/// quotient in a few fields (the P-portion's names while it has at most 64).
+fn summary(q: &Quotients) -> Value {
+    let p_portion = if q.p_size() <= 64 {
+        Value::list(q.p_portion().iter().map(|&x| q.name(x)))
+    } else {
+        Value::Null
+    };
+    Value::map([
+        ("order", q.order().into()),
+        ("pSize", q.p_size().into()),
+        ("presentation", q.presentation().into()),
+        ("pPortion", p_portion),
+        ("knownTo", q.heaps().into()),
+        ("period", q.period().map_or(Value::Null, |p| p.to_value())),
+    ])
+}
+
+/// `too-large` for a misère position neither its quotient nor the exact
+/// search (`max` sub-positions) reaches, naming its largest heap.
+pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, max: usize) -> Error {
+    let (index, &size) = heaps
+        .iter()
+        .enumerate()
+        .max_by_key(|&(_, &h)| h)
+        .unwrap_or((0, &0));
+    Error::of(
+        ErrorKey::MisereQuotientShort,
+        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and the exact search answers positions of up to {max} sub-positions, which this one passes",
+    )
+    .with("rule", rule.name())
+    .with("field", format!("heaps[{index}]"))
+    .with("size", size)
+    .with("known", short.known)
+    .with("order", short.order)
+    .with("max", max)
+}
+
+/// `quotient(rule, n)`, with Φ and the table apart so that the binding can
+/// hand them to JS as typed arrays: `value` holds the other fields in
+/// order, `phi` and `table` null.
+pub struct QuotientAnswer {
+    /// `{order, pSize, phi: null, pPortion, presentation, table: null,
+    /// period, elements, generators, knownTo}`.
+    pub value: Value,
+    /// Φ(0..=n) as element numbers.
+    pub phi: Vec<u32>,
+    /// The multiplication table, while the order is at most [`MAX_TABLE`].
+    pub table: Option<Vec<u32>>,
+}
+
+impl QuotientAnswer {
+    /// The whole answer as one value (Φ and the table as lists).
+    pub fn into_value(self) -> Value {
+        let mut value = self.value;
+        value.set("phi", Value::list(self.phi));
+        value.set("table", self.table.map_or(Value::Null, Value::list));
+        value
+    }
+}
+
+/// Q_n of `rule`, within the budget; `n` was read as the field `n`.
+pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
+    if n > MAX_PHI {
+        return Err(Error::of(
+            ErrorKey::QuotientN,
+            "{field} is {size}: quotient lists Φ up to heap {max}",
+        )
+        .with("field", "n")
+        .with("size", n)
+        .with("max", MAX_PHI));
+    }
+    let q = covering(rule, n, 1).map_err(|short| {
+        if short.order > MAX_ORDER {
+            Error::of(
+                ErrorKey::QuotientOrder,
+                "the misère quotient of {rule} passes {max} elements at heap {heap}",
+            )
+            .with("rule", rule.name())
+            .with("heap", short.known)
+            .with("max", MAX_ORDER)
+        } else {
+            Error::of(
+                ErrorKey::QuotientTooLarge,
+                "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
+            )
+            .with("field", "n")
+            .with("rule", rule.name())
+            .with("size", n)
+            .with("known", short.known)
+            .with("order", short.order)
+        }
+    })?;
+    // The quotient kept may reach past n; Q_n is it only when no generator
+    // was added past n (a conservative extension keeps the monoid), else it
+    // is worked out afresh to n.
+    let q = if q.changes().iter().any(|&h| u64::from(h) > n) {
+        let mut fresh = Quotients::new(rule);
+        let to = usize::try_from(n).unwrap_or(usize::MAX);
+        fresh
+            .extend_to(to, &mut Work::new(QUOTIENT_WORK, QUOTIENT_MEMORY))
+            .map_err(|_| {
+                Error::of(
+                    ErrorKey::QuotientTooLarge,
+                    "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
+                )
+                .with("field", "n")
+                .with("rule", rule.name())
+                .with("size", n)
+                .with("known", fresh.heaps())
+                .with("order", fresh.order())
+            })?;
+        Rc::new(fresh)
+    } else {
+        q
+    };
+    let phi: Vec<u32> = (0..=n).filter_map(|h| q.phi(h)).collect();
+    let table = (q.order() <= MAX_TABLE).then(|| q.table());
+    let generators: Vec<u64> = q.generator_heaps().iter().map(|&h| u64::from(h)).collect();
+    let value = Value::map([
+        ("order", q.order().into()),
+        ("pSize", q.p_size().into()),
+        ("phi", Value::Null),
+        ("pPortion", Value::list(q.p_portion())),
+        ("presentation", q.presentation().into()),
+        ("table", Value::Null),
+        ("period", q.period().map_or(Value::Null, |p| p.to_value())),
+        (
+            "elements",
+            Value::list((0..q.order() as u32).map(|x| q.name(x))),
+        ),
+        ("generators", Value::list(generators)),
+        ("knownTo", q.heaps().into()),
+    ]);
+    Ok(QuotientAnswer { value, phi, table })
+}
