@@ -4,7 +4,8 @@
 // (lab.html?code=0.6&n=5000&lang=zh-Hant, or subtract=1,3,4, or
 // game=grundy). Every computation runs in lab-worker.js; Stop ends that
 // Worker and starts a fresh one, keeping what is shown. lab.html?view=atlas
-// is the atlas of every code instead (lab-atlas.js).
+// is the atlas of every code instead (lab-atlas.js), lab.html?view=misere the
+// misère quotient of one rule (lab-misere.js).
 import { languages, loadStrings, pickLanguage, errorText } from './strings.js';
 import { readCount, readCounts, normalise } from './numbers.js';
 import { h } from './dom.js';
@@ -23,7 +24,8 @@ const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
 // The playground's part: the Embed words, shared with its dialog.
 const PARTS = ['board', 'errors', 'lab', 'octal', 'playground', 'atlas'];
-const VIEW = new URLSearchParams(location.search).get('view') === 'atlas' ? 'atlas' : 'rule';
+const VIEWS = ['rule', 'atlas', 'misere'];
+const VIEW = VIEWS.find((view) => view === new URLSearchParams(location.search).get('view')) ?? 'rule';
 
 // Without ?lang=, the language of the page the reader came from (the playground's link).
 const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).search : '';
@@ -34,7 +36,7 @@ let shown = null;
 let rowsShown = ROWS_AT_ONCE;
 let worker = null;
 let running = false;
-/** The atlas view, once open: {translate(t, lang)}. */
+/** The atlas or misère view, once open: {translate(t, lang)}. */
 let atlas = null;
 
 /** The rule and n of a query string, as typed: {code, subtract, grundy, n}. */
@@ -164,6 +166,7 @@ function compute() {
   showError(null);
   asked = read;
   writeLab(read);
+  renderViews();
   renderWords();
   if (running || !worker) freshWorker();
   running = true;
@@ -435,7 +438,14 @@ function renderViews() {
   $('views').setAttribute('aria-label', t('atlasViews'));
   $('view-rule').href = `lab.html?lang=${lang}`;
   $('view-atlas').href = `lab.html?view=atlas&lang=${lang}`;
-  for (const view of ['rule', 'atlas']) {
+  // The misère view opens on the rule entered here (a code or Grundy's game).
+  const rule = asked?.rule;
+  const misere = new URLSearchParams({ view: 'misere', lang });
+  if (rule?.game === 'grundy') misere.set('game', 'grundy');
+  else if (rule?.subtract) misere.set('code', subtractionCode(rule.subtract));
+  else if (rule?.code) misere.set('code', rule.code);
+  $('view-misere').href = `lab.html?${misere}`;
+  for (const view of VIEWS) {
     if (view === VIEW) $(`view-${view}`).setAttribute('aria-current', 'page');
     else $(`view-${view}`).removeAttribute('aria-current');
   }
@@ -443,17 +453,23 @@ function renderViews() {
 
 async function start() {
   t = await loadStrings(lang, PARTS);
-  if (VIEW === 'atlas') {
+  if (VIEW !== 'rule') {
     for (const part of document.querySelectorAll('.lab-rule, #results')) part.hidden = true;
-    $('atlas').hidden = false;
+    const section = $(VIEW === 'atlas' ? 'atlas' : 'misere-view');
+    section.hidden = false;
     translate();
     $('lang').addEventListener('change', async () => {
       lang = languages.includes($('lang').value) ? $('lang').value : 'en';
       t = await loadStrings(lang, PARTS);
       translate();
     });
-    const { openAtlas } = await import('./lab-atlas.js');
-    atlas = await openAtlas($('atlas'), t, lang);
+    if (VIEW === 'atlas') {
+      const { openAtlas } = await import('./lab-atlas.js');
+      atlas = await openAtlas(section, t, lang);
+    } else {
+      const { openMisere } = await import('./lab-misere.js');
+      atlas = openMisere(section, t, lang);
+    }
     return;
   }
   const typed = readLab();
