@@ -70,7 +70,7 @@ export default {
   miserePresentation: '表示式：',
   miserePPortion: '可控局的元素（编号同乘法表，0 是空局面）：',
   misereTableTitle: '乘法表',
-  misereTableNote: '第 x 行第 y 列是 x·y，即两个局面之和的元素；可控局的元素有标记。',
+  misereTableNote: '第 x 行、第 y 栏是 x·y，即两个局面之和的元素；可控局的元素有标记。',
   misereTableLarge: '元素不超过 {max} 个时才画出乘法表。',
   miserePhiTitle: 'Φ：单堆的元素',
   miserePeriod: 'Φ 从第 {start} 堆起有周期 {p}，已证明（反常周期定理，检查到第 {checkedTo} 堆）：任何大小的堆都有答案。',
