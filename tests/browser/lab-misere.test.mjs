@@ -6,6 +6,7 @@
 // the middle of a run and a refusal past the budget; the view in zh-Hant.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { openBrowser } from './browser.mjs';
 import { quotient } from '../../www/node.js';
 
@@ -19,7 +20,7 @@ after(async () => {
 
 /** The misère view at `query`; resolves once the run it starts has ended. */
 async function openMisere(query) {
-  const page = await browser.page({ viewport: { width: 1200, height: 900 } });
+  const page = await browser.page({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
   await page.goto(`${browser.origin}/lab.html?view=misere&${query}`);
   await settled(page);
   return page;
@@ -83,6 +84,17 @@ test('0.75 to n = 30: |Q| = 8, |P| = 2, its multiplication table and its proved 
   assert.ok(view.period, 'a period is proved');
   assert.equal(view.table.length, 64);
   for (const [x, y, product] of view.table) assert.equal(product, q.table[x * 8 + y]);
+  // The downloads: heap,element,outcome lines; the JSON holds every |Q_k| and the last quotient.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('#misere-csv').click()]);
+  assert.equal(csv.suggestedFilename(), 'misere-0.75-30.csv');
+  const lines = readFileSync(await csv.path(), 'utf8').trimEnd().split('\n');
+  assert.equal(lines[0], 'heap,element,outcome');
+  assert.deepEqual(lines.slice(1), Array.from(q.phi, (element, heap) => `${heap},${element},${Array.from(q.pPortion).includes(element) ? 'P' : 'N'}`));
+  const [json] = await Promise.all([page.waitForEvent('download'), page.locator('#misere-json').press('Enter')]);
+  const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
+  assert.equal(data.code, '0.75');
+  assert.equal(data.orders.length, 30);
+  assert.deepEqual([data.quotient.order, data.quotient.pSize, data.quotient.presentation], [8, 2, q.presentation]);
   await page.close();
 });
 
