@@ -101,7 +101,14 @@ function setRunning(on) {
 
 function compute() {
   const read = readForm();
-  if (!read) return;
+  if (!read) {
+    // What is drawn belongs to a rule no longer in the form.
+    finish();
+    shown = null;
+    say(null);
+    render();
+    return;
+  }
   showError(null);
   worker?.terminate();
   writeQuery(read.rule, read.n);

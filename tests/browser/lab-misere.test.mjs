@@ -29,7 +29,7 @@ async function openMisere(query) {
 async function settled(page) {
   await page.waitForFunction(() => {
     const stop = document.querySelector('#misere-stop');
-    return stop && stop.disabled && document.querySelector('#misere-state').textContent !== '';
+    return stop && stop.disabled && (document.querySelector('#misere-state').textContent !== '' || !document.querySelector('#misere-error').hidden);
   }, null, { timeout: 300_000 });
 }
 
@@ -128,5 +128,20 @@ test('in zh-Hant the view speaks Chinese and shows the same figures', async () =
   assert.match(await page.locator('#misere-summary').textContent(), /Q_30 有 8 個元素，其中 2 個是安全狀態。/);
   assert.match(view.state, /到第 30 堆的反常商。/);
   assert.equal(await page.locator('#view-misere').textContent(), '反常商');
+  await page.close();
+});
+
+test('bad input: a bad code or n is an error next to the form, in the reader\'s language, and nothing is drawn', async () => {
+  const page = await openMisere('code=0.8&n=30&lang=en');
+  assert.ok(await page.locator('#misere-error').isVisible());
+  assert.match(await page.locator('#misere-error').textContent(), /0\.8/);
+  assert.equal(await page.locator('#misere-orders').count(), 0);
+  await page.locator('#misere-code').fill('0.77');
+  await page.locator('#misere-n').fill('0');
+  await page.locator('#misere-compute').click();
+  assert.match(await page.locator('#misere-error').textContent(), /1000/);
+  await page.selectOption('#lang', 'zh-Hans');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+  assert.match(await page.locator('#misere-error').textContent(), /最多算到第 1000 堆/);
   await page.close();
 });
