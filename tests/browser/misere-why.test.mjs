@@ -36,6 +36,7 @@ const expected = (page, state) => page.evaluate((state) => {
 for (const [lang, state, words] of [
   ['en', { game: 'octal', code: '0.77', heaps: [5, 7, 9], misere: true }, /P-portion/],
   ['en', { game: 'octal', code: '0.07', heaps: [6, 9], misere: true }, /Why not the nimbers/],
+  ['en', { game: 'octal', code: '0.07', heaps: [30, 25, 14], misere: true }, /is in the P-portion/],
   ['zh-Hant', { game: 'octal', code: '0.07', heaps: [6, 9], misere: true }, /P 部分/],
 ]) {
   test(`misère ${state.code} on [${state.heaps}] in ${lang}: the heaps' elements, their product and the verdict agree with quotient()`, async () => {
@@ -55,6 +56,7 @@ for (const [lang, state, words] of [
     assert.equal(truth.inP === 'true', truth.outcome === 'P');
     assert.match(said.text, words);
     assert.match(said.text, new RegExp(`Φ\\(${state.heaps[0]}\\) = ${truth.elements[0]}`));
+    assert.doesNotMatch(said.text, lang === 'en' ? /nimber of|XOR becomes/ : /XOR 變成/);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

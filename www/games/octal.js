@@ -196,7 +196,8 @@ function winLine(best, e, state, t, line, fast) {
   if (best?.outcome !== 'P') return;
   const { move } = best;
   line.append(t('octalWin'), h('span', { dataset: { move: moveKey(move) } }, describe(move, t)));
-  const was = e.heaps?.[move.heap];
+  // Misère play leaves no nimber to speak of: the quotient's table says why.
+  const was = e.rule === 'misere' ? null : e.heaps?.[move.heap];
   if (!was) return;
   const values = { heap: move.heap + 1, value: String(Number(e.nimSum) ^ Number(was.nimber)) };
   let pieces = null;

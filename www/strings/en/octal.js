@@ -48,7 +48,7 @@ export default {
   octalProduct: 'Product',
   octalInP: '{product} is in the P-portion.',
   octalNotInP: '{product} is not in the P-portion.',
-  octalWhyNotNimbers: 'Why not the nimbers: when the last move loses, two heaps of the same nimber can behave differently beside other heaps, so the XOR decides nothing; only when every heap is worth 0 or 1 does misère Nim’s rule hold (safe when the number of 1s is odd). The quotient tells apart exactly the heaps that behave differently.',
+  octalWhyNotNimbers: 'Why not the nimbers: in Nim the last move losing changes the rule only when every heap has at most one object (then the position is safe when their number is odd); here two heaps of the same nimber can behave differently beside other heaps, so the XOR decides nothing. The quotient tells apart exactly the heaps that behave differently.',
   octalQuotientPast: 'The quotient is not worked out that far within the budget: the outcome comes from Sibert and Conway’s rule.',
   octalNimbers: 'Nimbers G(n) and their XOR',
   octalPeriod: 'G(n) has period {length} from n = {start}, proved by Guy and Smith’s theorem from the values up to n = {checkedTo}.',

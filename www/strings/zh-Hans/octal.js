@@ -48,7 +48,7 @@ export default {
   octalProduct: '乘积',
   octalInP: '{product} 在 P 部分。',
   octalNotInP: '{product} 不在 P 部分。',
-  octalWhyNotNimbers: '为什么不用 Grundy 值：走最后一步者输时，Grundy 值相同的两堆放在别的堆旁边，可能表现不同，所以异或什么也不能判定；只有每堆的值都是 0 或 1 时，misère 尼姆游戏（Nim）的规则才成立（1 的个数是奇数时为可控局）。商恰好分开表现不同的堆。',
+  octalWhyNotNimbers: '为什么不用 Grundy 值：在尼姆游戏（Nim）里，走最后一步者输只在每堆最多一个时改变规则（这时 1 的堆数是奇数就是可控局）；这里 Grundy 值相同的两堆放在别的堆旁边，可能表现不同，所以异或什么也不能判定。商恰好分开表现不同的堆。',
   octalQuotientPast: '在预算内这个商算不到那么远：结果来自 Sibert 和 Conway 的规则。',
   octalNimbers: 'Grundy 值 G(n) 及其异或',
   octalPeriod: '从 n = {start} 起 G(n) 以 {length} 为周期：盖伊和史密斯的定理由到 n = {checkedTo} 的值证明。',

@@ -48,7 +48,7 @@ export default {
   octalProduct: '乘積',
   octalInP: '{product} 在 P 部分。',
   octalNotInP: '{product} 不在 P 部分。',
-  octalWhyNotNimbers: '為什麼不用 Grundy 值：走最後一步的人輸時，Grundy 值相同的兩堆放在別的堆旁邊，可能表現不同，所以 XOR 什麼也不能判定；只有每堆的值都是 0 或 1 時，misère 拈的規則才成立（1 的個數是奇數時安全）。商恰好分開表現不同的堆。',
+  octalWhyNotNimbers: '為什麼不用 Grundy 值：在拈裡，走最後一步的人輸只在每堆最多一個時改變規則（這時 1 的堆數是奇數就安全）；這裡 Grundy 值相同的兩堆放在別的堆旁邊，可能表現不同，所以 XOR 什麼也不能判定。商恰好分開表現不同的堆。',
   octalQuotientPast: '在預算內這個商算不到那麼遠：結果來自 Sibert 和 Conway 的規則。',
   octalNimbers: 'Grundy 值 G(n) 及其 XOR',
   octalPeriod: '從 n = {start} 起 G(n) 以 {length} 為週期：蓋伊和史密斯的定理由到 n = {checkedTo} 的值證明。',
