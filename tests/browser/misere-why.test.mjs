@@ -72,3 +72,21 @@ test('with hints on, the misère panel shows the quotient at once', async () => 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('where the quotient is past the budget, the panel says how far it is known and that the search decided', async () => {
+  const state = { game: 'octal', code: '0.6', heaps: [20, 3], misere: true };
+  const page = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify(state))}&opponent=human&hints=1`);
+  await page.waitForFunction(() => /worked out only to heap \d+/.test(document.querySelector('#explain').textContent), null, { timeout: 120000 });
+  const known = await page.evaluate(() => {
+    try {
+      window.quotient({ game: 'octal', code: '0.6' }, 20);
+      return null;
+    } catch (error) {
+      return error.params.known;
+    }
+  });
+  assert.match(await page.locator('#explain').textContent(), new RegExp(`only to heap ${known} \\(\\d+ elements\\), short of heap 20: the outcome comes from the search`));
+  assert.equal(await page.locator('#why table.octal-quotient').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

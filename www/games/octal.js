@@ -159,10 +159,11 @@ function quotientParts(e, t) {
   const parts = [h('h3', {}, t('octalQuotient')),
     h('p', { class: 'small' }, t('octalQuotientSize', { order: e.quotient.order, p: e.quotient.pSize })),
     h('table', { class: 'grundy octal-quotient', 'aria-label': t('octalQuotient') }, h('tbody', {},
-      shown.map((x, i) => h('tr', { dataset: { heap: String(i), element: x.element } }, h('th', {}, t('octalHeapName', { row: i + 1 })), h('td', {}, `Φ(${x.size}) = ${x.element}`))),
-      h('tr', { class: 'sums' }, h('th', {}, t('octalProduct')), h('td', { dataset: { product: e.product } }, e.product))))];
+      shown.map((x, i) => h('tr', { dataset: { heap: String(i), element: x.element } }, h('th', {}, t('octalHeapName', { row: i + 1 })), h('td', {}, `Φ(${x.size}) = `, h('var', {}, x.element)))),
+      h('tr', { class: 'sums' }, h('th', {}, t('octalProduct')), h('td', { dataset: { product: e.product } }, h('var', {}, e.product)))))];
   if (e.heaps.length > shown.length) parts.push(h('p', { class: 'small' }, t('octalMore', { n: e.heaps.length - shown.length })));
-  parts.push(h('p', { dataset: { inP: String(inP), outcome: inP ? 'P' : 'N' } }, t(inP ? 'octalInP' : 'octalNotInP', { product: e.product })),
+  const [before, after] = t(inP ? 'octalInP' : 'octalNotInP', { product: '\u0000' }).split('\u0000');
+  parts.push(h('p', { dataset: { inP: String(inP), outcome: inP ? 'P' : 'N' } }, before, h('var', {}, e.product), after),
     h('p', {}, t('octalWhyNotNimbers')));
   return parts;
 }
@@ -180,6 +181,20 @@ function kaylesQuotient(state, t) {
     const product = elements.reduce((x, y) => q.table[x * q.order + y], 0);
     box.replaceChildren(...quotientParts({ quotient: q, heaps: sizes.map((k, i) => ({ size: String(k), element: q.elements[elements[i]] })), product: q.elements[product], inP: [...q.pPortion].includes(product) }, t));
   }, () => box.replaceChildren(h('p', { class: 'small' }, t('octalQuotientPast'))));
+  return box;
+}
+
+/** Where the search answered: how far the rule's quotient is worked out within the budget, from the Worker. */
+function quotientShort(state, t) {
+  const box = h('p', { class: 'small' });
+  const { heaps, misere, ...rule } = state;
+  const far = heaps.map((n) => BigInt(n)).reduce((a, b) => (a > b ? a : b), 0n);
+  if (far <= 1n << 20n) {
+    think('quotient', rule, Number(far)).then(() => {}, (error) => {
+      const known = error?.params?.known;
+      if (known !== undefined) box.textContent = t('octalQuotientKnown', { known: String(known), order: String(error.params.order), size: String(far) });
+    });
+  }
   return box;
 }
 
@@ -223,6 +238,7 @@ export function explain(answer, state, t, { reveal = false } = {}) {
     // Each heap's element sets the heaps apart: shown only when the answer may be.
     if (reveal && e.method === 'quotient') parts.push(...quotientParts(e, t));
     if (reveal && e.method === 'sibert-conway') parts.push(kaylesQuotient(state, t));
+    if (reveal && e.method === 'search') parts.push(quotientShort(state, t));
   } else {
     const shown = e.heaps.slice(0, 8);
     const width = Math.max(1, ...shown.map((x) => Number(x.nimber).toString(2).length), Number(e.nimSum).toString(2).length);
