@@ -5,7 +5,7 @@
 // A test file calls checkTruth for its games; it returns the problems found.
 
 // Words allowed to stay in Latin letters in Chinese: names, and "mod".
-export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Bouton|Zeckendorf|Fibonacci|Dawson|mod|nimlab|F12|CSV|JSON|SVG|CDN|jsDelivr|npm|zip|wasm|application|KB)\b/g;
+export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|Sibert|Conway|Plambeck|Siegel|Bouton|Zeckendorf|Fibonacci|Dawson|mod|nimlab|F12|CSV|JSON|SVG|CDN|jsDelivr|npm|zip|wasm|application|KB)\b/g;
 
 /**
  * Checks the drawing of `game` in `lang` on each of `states` in `page` (the
@@ -47,7 +47,10 @@ export function checkTruth(page, { game, lang, states }) {
           for (const claim of panel.querySelectorAll('[data-outcome]')) {
             if (claim.dataset.outcome !== answer.outcome) say(`"${text(claim)}" claims ${claim.dataset.outcome}, the position is ${answer.outcome}`);
           }
-          const words = english(text(panel));
+          // An element of a misère quotient (<var>ab</var>) is a symbol, not an English word.
+          const prose = panel.cloneNode(true);
+          for (const symbol of prose.querySelectorAll('var')) symbol.remove();
+          const words = english(text(prose));
           if (words.length) say(`English in the Why panel: ${words.join(' ')}`);
           // Words a reader understands: no equation that restates itself ("4 = 4"), no "group(s)".
           const restated = restates(text(panel));

@@ -148,6 +148,56 @@ function valueOf(size, period) {
   return `G(${n}) = G(${start + ((n - start) % BigInt(period.length))})`;
 }
 
+/**
+ * Plambeck–Siegel: a misère position is P exactly when the product of its
+ * heaps' elements Φ(n) of the rule's misère quotient lies in the P-portion.
+ * `e`: {quotient: {order, pSize}, heaps: [{size, element}], product, inP}.
+ */
+function quotientParts(e, t) {
+  const shown = e.heaps.slice(0, 8);
+  const inP = Boolean(e.inP);
+  const parts = [h('h3', {}, t('octalQuotient')),
+    h('p', { class: 'small' }, t('octalQuotientSize', { order: e.quotient.order, p: e.quotient.pSize })),
+    h('table', { class: 'grundy octal-quotient', 'aria-label': t('octalQuotient') }, h('tbody', {},
+      shown.map((x, i) => h('tr', { dataset: { heap: String(i), element: x.element } }, h('th', {}, t('octalHeapName', { row: i + 1 })), h('td', {}, `Φ(${x.size}) = `, h('var', {}, x.element)))),
+      h('tr', { class: 'sums' }, h('th', {}, t('octalProduct')), h('td', { dataset: { product: e.product } }, h('var', {}, e.product)))))];
+  if (e.heaps.length > shown.length) parts.push(h('p', { class: 'small' }, t('octalMore', { n: e.heaps.length - shown.length })));
+  const [before, after] = t(inP ? 'octalInP' : 'octalNotInP', { product: '\u0000' }).split('\u0000');
+  parts.push(h('p', { dataset: { inP: String(inP), outcome: inP ? 'P' : 'N' } }, before, h('var', {}, e.product), after),
+    h('p', {}, t('octalWhyNotNimbers')));
+  return parts;
+}
+
+/** Misère Kayles, answered by Sibert and Conway's rule: its quotient's elements from the Worker, filled in later. */
+function kaylesQuotient(state, t) {
+  const box = h('div', { class: 'octal-quotient-box' });
+  const sizes = state.heaps.map((n) => BigInt(n));
+  const far = sizes.reduce((a, b) => (a > b ? a : b), 0n);
+  // Kayles' Φ is proved periodic by heap 167: 200 reaches every heap.
+  const n = Number(far < 200n ? far : 200n);
+  think('quotient', { game: 'octal', code: '0.77' }, n).then((q) => {
+    const at = (k) => (k < BigInt(q.phi.length) || !q.period ? k : BigInt(q.period.start) + ((k - BigInt(q.period.start)) % BigInt(q.period.length)));
+    const elements = sizes.map((k) => q.phi[Number(at(k))]);
+    const product = elements.reduce((x, y) => q.table[x * q.order + y], 0);
+    box.replaceChildren(...quotientParts({ quotient: q, heaps: sizes.map((k, i) => ({ size: String(k), element: q.elements[elements[i]] })), product: q.elements[product], inP: [...q.pPortion].includes(product) }, t));
+  }, () => box.replaceChildren(h('p', { class: 'small' }, t('octalQuotientPast'))));
+  return box;
+}
+
+/** Where the search answered: how far the rule's quotient is worked out within the budget, from the Worker. */
+function quotientShort(state, t) {
+  const box = h('p', { class: 'small' });
+  const { heaps, misere, ...rule } = state;
+  const far = heaps.map((n) => BigInt(n)).reduce((a, b) => (a > b ? a : b), 0n);
+  if (far <= 1n << 20n) {
+    think('quotient', rule, Number(far)).then(() => {}, (error) => {
+      const known = error?.params?.known;
+      if (known !== undefined) box.textContent = t('octalQuotientKnown', { known: String(known), order: String(error.params.order), size: String(far) });
+    });
+  }
+  return box;
+}
+
 // The winning move: this page's solver where it is fast, else the Worker's, filled in later.
 const found = new WeakMap();
 function quick(state, e) {
@@ -161,7 +211,8 @@ function winLine(best, e, state, t, line, fast) {
   if (best?.outcome !== 'P') return;
   const { move } = best;
   line.append(t('octalWin'), h('span', { dataset: { move: moveKey(move) } }, describe(move, t)));
-  const was = e.heaps?.[move.heap];
+  // Misère play leaves no nimber to speak of: the quotient's table says why.
+  const was = e.rule === 'misere' ? null : e.heaps?.[move.heap];
   if (!was) return;
   const values = { heap: move.heap + 1, value: String(Number(e.nimSum) ^ Number(was.nimber)) };
   let pieces = null;
@@ -176,13 +227,18 @@ function winLine(best, e, state, t, line, fast) {
 }
 
 // Sprague–Grundy: normal play is lost exactly when the XOR of the heaps'
-// nimbers is 0. Misère play has no such rule: the search decides (0.77: Sibert–Conway).
+// nimbers is 0. Misère play has no such rule: the misère quotient decides,
+// else the search (0.77: Sibert–Conway, its quotient shown beside).
 export function explain(answer, state, t, { reveal = false } = {}) {
   const e = answer.explanation;
   const outcome = answer.outcome;
   const parts = [];
   if (e.rule === 'misere') {
-    parts.push(h('p', {}, t(e.method === 'sibert-conway' ? 'octalMisereKayles' : 'octalMisereSearch')));
+    parts.push(h('p', {}, t({ 'sibert-conway': 'octalMisereKayles', quotient: 'octalMisereQuotient' }[e.method] ?? 'octalMisereSearch')));
+    // Each heap's element sets the heaps apart: shown only when the answer may be.
+    if (reveal && e.method === 'quotient') parts.push(...quotientParts(e, t));
+    if (reveal && e.method === 'sibert-conway') parts.push(kaylesQuotient(state, t));
+    if (reveal && e.method === 'search') parts.push(quotientShort(state, t));
   } else {
     const shown = e.heaps.slice(0, 8);
     const width = Math.max(1, ...shown.map((x) => Number(x.nimber).toString(2).length), Number(e.nimSum).toString(2).length);
