@@ -73,6 +73,8 @@ test('a student builds Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, plays it
   await page.locator('#opponent').selectOption('computer');
   await page.locator('#starts').selectOption('0');
   await page.locator('#setup button[type="submit"]').click();
+  // The set-up closes once the position has been checked and is on the board (issue 22).
+  await page.waitForFunction(() => !document.getElementById('setup-box').open);
   await page.locator('#hints').check();
   const start = await current(page);
   assert.deepEqual(start, {

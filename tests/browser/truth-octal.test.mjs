@@ -144,6 +144,7 @@ test('the set-up form offers the named games for the code', async () => {
   await form.locator('#param-code-named').selectOption('0.137');
   await form.locator('#param-heaps').fill('9, 4');
   await form.locator('#setup button[type="submit"]').click();
+  await form.waitForFunction(() => !document.getElementById('setup-box').open);
   await form.locator('#view button[data-move]').first().waitFor();
   const start = await form.evaluate(() => JSON.parse(new URLSearchParams(location.search).get('state')));
   assert.deepEqual({ code: start.code, heaps: start.heaps }, { code: '0.137', heaps: [9, 4] });
