@@ -13,11 +13,11 @@
 // /proc (the browser's processes). The machine is shared, so every phase
 // notes the load average before and after; run it again on a quiet machine
 // for figures to quote. Results go to test-results/bench-atlas.json.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './tools.mjs';
+import { root, descendantsCpu } from './tools.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -102,30 +102,7 @@ if (ogsolveMode !== 'none') {
 }
 
 // CPU seconds used so far by the processes descended from this one (the browser's).
-const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-function childrenCpu() {
-  const stats = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.push({ pid: Number(pid), parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  const ours = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of stats) {
-      if (!ours.has(p.pid) && ours.has(p.parent)) {
-        ours.add(p.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((p) => p.pid !== process.pid && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
-}
+const childrenCpu = () => descendantsCpu();
 
 // nimlab in a tab: the Lab's atlas view, from an empty store.
 if (!process.argv.includes('--no-browser')) {

@@ -15,11 +15,11 @@
 // turn, and the ratios to ogsolve are the medians of each run's own ratios,
 // so that a machine whose speed drifts moves both sides of a ratio alike.
 // Results go to test-results/bench-octal.json.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './tools.mjs';
+import { root, descendantsCpu } from './tools.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -74,32 +74,8 @@ function wasm(script, rule, n) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-// CPU seconds used so far by the processes descended from this one (the
-// browser's), from /proc/<pid>/stat: utime and stime, in clock ticks.
-const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-function childrenCpu() {
-  const stats = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.push({ pid: Number(pid), parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  const ours = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of stats) {
-      if (!ours.has(p.pid) && ours.has(p.parent)) {
-        ours.add(p.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((p) => p.pid !== process.pid && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
-}
+// CPU seconds used so far by the processes descended from this one (the browser's).
+const childrenCpu = () => descendantsCpu();
 
 // The Lab's wasm in Chromium, in a module Worker as www/lab-worker.js runs it.
 let chromium = null;

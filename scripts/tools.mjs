@@ -1,7 +1,7 @@
 // Shared by the build, start and test scripts: run a command, and make sure
 // the tools a fresh machine lacks are installed (never wasm-pack).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -73,4 +73,34 @@ export function ensureChromium() {
     else console.error('Screenshots in Chinese need a Chinese font: `sudo apt-get install -y fonts-wqy-microhei`.');
   }
   return chromium;
+}
+
+/**
+ * CPU seconds (user and system, from /proc/<pid>/stat) used so far by the
+ * processes descended from this one, those whose command line `keep` accepts.
+ */
+export function descendantsCpu(keep = () => true) {
+  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  const stats = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const kept = keep(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      stats.push({ pid: Number(pid), parent: Number(fields[1]), kept, cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of stats) {
+      if (!ours.has(p.pid) && ours.has(p.parent)) {
+        ours.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((p) => p.pid !== process.pid && p.kept && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
 }

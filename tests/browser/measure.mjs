@@ -3,38 +3,13 @@
 // Worker's thread included), and the tasks of the renderer's main thread by
 // the CPU time each took (from a trace), not by the wall-clock time a busy
 // machine stretches them to.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+import { descendantsCpu } from '../../scripts/tools.mjs';
 
 /** CPU seconds used so far by the renderer processes descended from this one (the browser's pages and their Workers). */
-export function rendererCpu() {
-  const stats = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const renderer = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
-      stats.push({ pid: Number(pid), parent: Number(fields[1]), renderer, cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  const ours = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of stats) {
-      if (!ours.has(p.pid) && ours.has(p.parent)) {
-        ours.add(p.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((p) => p.renderer && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
-}
+export const rendererCpu = () => descendantsCpu((command) => command.includes('--type=renderer'));
 
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
