@@ -21,7 +21,7 @@ mod json;
 mod quotient;
 
 const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
-       nimlab quotient <rule> --to N [--json FILE] [--quiet]
+       nimlab quotient <rule> --to N [--json FILE] [--quiet] [--verbose]
        nimlab atlas [--digits D] [--to N] [--json FILE] [--csv FILE] (atlas --help)
   <rule>  an octal code (0.77, .6, 4.07), grundy, or subtract:1,3,4
   --to N  the largest heap (default 1000 for nimbers, 100 for quotient);
@@ -29,7 +29,9 @@ const USAGE: &str = "usage: nimlab nimbers <rule> --to N [--csv FILE] [--quiet]
   --csv   write n,nimber lines to FILE
   --json  write the quotient (order, pSize, phi, pPortion, presentation,
           elements, period) to FILE
-  --quiet no progress bar";
+  --quiet no progress bar
+  --verbose  (quotient) a line for each candidate tried, with its least
+          failing position";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {

@@ -16,11 +16,13 @@ pub fn run(
     usage: &str,
 ) -> Result<(), String> {
     let (mut rule_text, mut to, mut json, mut quiet) = (None, 100usize, None, false);
+    let mut verbose = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--to" | "-n" => to = count(&args.next().ok_or("--to needs a number")?)?,
             "--json" => json = Some(args.next().ok_or("--json needs a file")?),
             "--quiet" | "-q" => quiet = true,
+            "--verbose" | "-v" => verbose = true,
             "-h" | "--help" => {
                 println!("{usage}");
                 return Ok(());
@@ -53,14 +55,18 @@ pub fn run(
             bar.set_position(heap as u64);
             bar.set_message(format!("|Q| = {order}"));
             if order != last_order {
-                bar.println(format!(
-                    "heap {heap}: |Q| = {order}, |P| = {p_size} ({:.3} s{})",
-                    started.elapsed().as_secs_f64(),
-                    match tried {
-                        0 | 1 => String::new(),
-                        n => format!(", {n} candidates"),
-                    }
-                ));
+                say(
+                    &bar,
+                    quiet,
+                    format!(
+                        "heap {heap}: |Q| = {order}, |P| = {p_size} ({:.3} s{})",
+                        started.elapsed().as_secs_f64(),
+                        match tried {
+                            0 | 1 => String::new(),
+                            n => format!(", {n} candidates"),
+                        }
+                    ),
+                );
                 last_order = order;
             }
             tried = 0;
@@ -72,13 +78,21 @@ pub fn run(
             ..
         } => {
             tried += 1;
-            bar.set_message(format!(
+            let line = format!(
                 "heap {heap}: candidate {tried}, {order} elements{}",
                 match failure {
                     Some(f) => format!(", wrong at {}", position(&f)),
                     None => String::new(),
                 }
-            ));
+            );
+            if verbose {
+                say(
+                    &bar,
+                    quiet,
+                    format!("{line} ({:.3} s)", started.elapsed().as_secs_f64()),
+                );
+            }
+            bar.set_message(line);
         }
     };
     // No budget but the machine's: Ctrl-C stops.
@@ -133,10 +147,38 @@ pub fn run(
     Ok(())
 }
 
-/// A position as its heaps, `[34, 14, 14]`, the largest first.
+/// A line above the bar, or alone when output is not a terminal; none
+/// with `--quiet`.
+fn say(bar: &ProgressBar, quiet: bool, line: String) {
+    if quiet {
+        return;
+    }
+    if bar.is_hidden() {
+        println!("{line}");
+    } else {
+        bar.println(line);
+    }
+}
+
+/// A position as its heaps, the largest first, repeats counted:
+/// `[34×13, 30×2, 25]`.
 fn position(heaps: &[u32]) -> String {
-    let shown: Vec<String> = heaps.iter().take(12).map(u32::to_string).collect();
-    let more = if heaps.len() > 12 { ", …" } else { "" };
+    let mut runs: Vec<(u32, usize)> = Vec::new();
+    for &h in heaps {
+        match runs.last_mut() {
+            Some((last, count)) if *last == h => *count += 1,
+            _ => runs.push((h, 1)),
+        }
+    }
+    let shown: Vec<String> = runs
+        .iter()
+        .take(12)
+        .map(|&(h, count)| match count {
+            1 => h.to_string(),
+            _ => format!("{h}×{count}"),
+        })
+        .collect();
+    let more = if runs.len() > 12 { ", …" } else { "" };
     format!("[{}{more}]", shown.join(", "))
 }
 

@@ -222,7 +222,7 @@ error_keys! {
     NimbersTooLarge = "nimbersTooLarge", TooLarge, ["size", "max"];
     /// Misère take-and-break: a heap past the misère quotient worked out, in
     /// a position past the exact search.
-    MisereQuotientShort = "misereQuotientShort", TooLarge, ["rule", "field", "size", "known", "order", "max", "fits"];
+    MisereQuotientShort = "misereQuotientShort", TooLarge, ["rule", "field", "size", "known", "order", "fits"];
     /// `quotient`: a heap past what the budget reaches.
     QuotientTooLarge = "quotientTooLarge", TooLarge, ["field", "rule", "size", "known", "order"];
     /// `quotient`: a quotient with more elements than it works with.

@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 
 use nimlab_core::nimbers::Rule;
-use nimlab_core::quotient::{Quotients, Work};
+use nimlab_core::quotient::{Assisted, Quotients, Work};
 use nimlab_core::{api, Value};
 
 fn rule(code: &str) -> Rule {
@@ -440,6 +440,58 @@ fn misere_octal_and_grundy_positions_past_the_search_are_answered_by_the_quotien
     let moves = api::moves(&grundy).unwrap();
     let Value::List(moves) = moves else { panic!() };
     assert!(!moves.is_empty());
+}
+
+/// The search past a quotient's reach, its leaves answered by the quotient,
+/// against the independent search: for each rule, a quotient cut short at
+/// heap 8 and every position of at most 22 objects (heaps up to 22), and
+/// the move it finds leaves a P-position.
+#[test]
+fn the_search_past_the_quotient_agrees_with_the_plain_search() {
+    let all = positions(22);
+    for code in ["0.07", "0.137", "0.4", "4.7", "0.6", "0.15", "grundy"] {
+        let q = quotient(code, 8);
+        let mut search = Search::new(rule(code));
+        let mut assisted = Assisted::new(&q);
+        for position in all.iter().filter(|p| p.iter().any(|&h| h > 8)) {
+            let p = search.is_p(position);
+            assert_eq!(assisted.is_p(position).unwrap(), p, "{code}: {position:?}");
+            match assisted.move_to_p(position).unwrap() {
+                Some((i, m)) => {
+                    let mut after = position.clone();
+                    after.remove(i);
+                    after.extend(&m.leave);
+                    assert!(
+                        !p && search.is_p(&after),
+                        "{code}: {position:?} → {after:?}"
+                    );
+                }
+                None => assert!(
+                    p || search.is_p(&[]) && position.is_empty(),
+                    "{code}: {position:?}"
+                ),
+            }
+        }
+    }
+}
+
+/// Positions the quotient cannot reach (Q_34 of Dawson's Kayles is not
+/// found) but the search past Q_33 answers: the heap of 60 and
+/// [40, 30], each within one call's budget, with a move to P from N.
+#[test]
+fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {
+    for heaps in [vec![60u64], vec![40, 30], vec![50, 7, 3], vec![36, 34]] {
+        let state = octal_state("0.07", &heaps);
+        let answer = api::classify(&state).unwrap();
+        let outcome = answer.get("outcome").unwrap().clone();
+        let best = api::best_move(&state).unwrap();
+        let after = best.get("outcome").unwrap();
+        if outcome == Value::from("N") {
+            assert_eq!(after, &Value::from("P"), "{heaps:?}: {best:?}");
+        } else {
+            assert_eq!(after, &Value::from("N"), "{heaps:?}: {best:?}");
+        }
+    }
 }
 
 #[test]

@@ -165,13 +165,14 @@ impl Position for Grundy {
     }
 
     fn classify(&self) -> Result<Classification> {
+        if self.misere {
+            // One verdict: past the quotient it is a search.
+            let (outcome, method) = misere_verdict(&Rule::grundy(), self)?;
+            let explanation = misere_explanation(&Rule::grundy(), &self.heaps, method);
+            return Ok(Classification::new(outcome, explanation));
+        }
         let mut answer = self.verdict()?;
-        answer.explanation = if self.misere {
-            let method = misere_verdict(&Rule::grundy(), self)?.1;
-            misere_explanation(&Rule::grundy(), &self.heaps, method)
-        } else {
-            nimber_explanation(&Rule::grundy(), &self.heaps)?
-        };
+        answer.explanation = nimber_explanation(&Rule::grundy(), &self.heaps)?;
         Ok(answer)
     }
 
@@ -192,7 +193,7 @@ impl Position for Grundy {
                 heap,
                 split: [leave[0], leave[1]],
             };
-            if let Some((heap, m)) = misere_quotient_move(&Rule::grundy(), &self.heaps) {
+            if let Some((heap, m)) = misere_quotient_move(&Rule::grundy(), &self.heaps)? {
                 return Ok(Some(split(heap, &m.leave)));
             }
             misere_verdict(&Rule::grundy(), self)?;

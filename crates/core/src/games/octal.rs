@@ -102,8 +102,9 @@ pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
 }
 
 /// The misère outcome of a position of `rule` through the rule's misère
-/// quotient ([`crate::quotient`]) when it reaches every heap, else by the
-/// exact search while the position is small; and which of the two answered.
+/// quotient ([`crate::quotient`]) when it reaches every heap; else by the
+/// exact search, whose positions within the quotient's reach the quotient
+/// answers ([`quotient::Assisted`]); and which of the two answered.
 /// Shared with Grundy's game.
 pub fn misere_verdict<G: Game + HasHeaps + 'static>(
     rule: &Rule,
@@ -113,6 +114,21 @@ pub fn misere_verdict<G: Game + HasHeaps + 'static>(
         Ok((_, _, p)) => return Ok((Outcome::from_lost(p), "quotient")),
         Err(short) => short,
     };
+    let limits = budget::current().unwrap_or(Budget::DEFAULT);
+    let refused = |e: Error| match e.code() {
+        "too-large" => {
+            quotient::short_error(rule, position.heaps(), short, misere_fits(rule, limits))
+        }
+        _ => e,
+    };
+    if let Some(q) = quotient::kept(rule) {
+        let p = budget::within(limits, || {
+            quotient::Assisted::new(&q).is_p(position.heaps())
+        });
+        return p
+            .map(|p| (Outcome::from_lost(p), "search"))
+            .map_err(refused);
+    }
     // Bounded by the call's budget, or by MISERE_BUDGET positions outside any call.
     let limit = match budget::current() {
         Some(_) => usize::MAX,
@@ -120,14 +136,7 @@ pub fn misere_verdict<G: Game + HasHeaps + 'static>(
     };
     match Search::new(limit).solve(position) {
         Ok(solved) => Ok((solved.outcome, "search")),
-        Err(e) if e.code() == "too-large" => {
-            let limits = budget::current().unwrap_or(Budget::DEFAULT);
-            Err(
-                quotient::short_error(rule, position.heaps(), short, MISERE_BUDGET)
-                    .with("fits", misere_fits(rule, limits)),
-            )
-        }
-        Err(e) => Err(e),
+        Err(e) => Err(refused(e)),
     }
 }
 
@@ -164,16 +173,38 @@ pub fn misere_explanation(rule: &Rule, heaps: &[u64], method: &str) -> Value {
 }
 
 /// A move of a misère position of `rule` through its quotient: to a
-/// P-position when there is one, else the smallest take (`None` when the
-/// quotient does not reach every heap, or no move is left).
-pub fn misere_quotient_move(rule: &Rule, heaps: &[u64]) -> Option<(usize, HeapMove)> {
-    let (q, _, _) = quotient::misere_p(rule, heaps).ok()?;
-    quotient::move_to_p(&q, heaps).or_else(|| {
+/// P-position when there is one, else the smallest take. When the quotient
+/// falls short of a heap but reaches some, through the search whose leaves
+/// it answers (a P-position's move is then the first, not the longest
+/// hold-out); `None` when the quotient reaches no heap, or no move is left.
+pub fn misere_quotient_move(rule: &Rule, heaps: &[u64]) -> Result<Option<(usize, HeapMove)>> {
+    let first = || {
         heaps
             .iter()
             .enumerate()
             .find_map(|(i, &n)| rule.first_move(n).map(|m| (i, m)))
-    })
+    };
+    if let Ok((q, _, _)) = quotient::misere_p(rule, heaps) {
+        return Ok(quotient::move_to_p(&q, heaps).or_else(first));
+    }
+    let Some(q) = quotient::kept(rule) else {
+        return Ok(None);
+    };
+    let limits = budget::current().unwrap_or(Budget::DEFAULT);
+    let found = budget::within(limits, || quotient::Assisted::new(&q).move_to_p(heaps));
+    match found {
+        Ok(found) => Ok(found.or_else(first)),
+        Err(e) if e.code() == "too-large" => Err(quotient::short_error(
+            rule,
+            heaps,
+            quotient::Short {
+                known: q.heaps(),
+                order: q.order(),
+            },
+            misere_fits(rule, limits),
+        )),
+        Err(e) => Err(e),
+    }
 }
 
 /// The first 1000 heaps with their values, their XOR, and the period: what
@@ -549,15 +580,16 @@ impl Position for Octal {
     }
 
     fn classify(&self) -> Result<Classification> {
+        if self.misere {
+            // One verdict: past the quotient it is a search.
+            let (outcome, method) = self.misere_verdict()?;
+            let explanation = misere_explanation(&self.rule, &self.heaps, method);
+            return Ok(Classification::new(outcome, explanation));
+        }
         let mut answer = self.verdict()?;
-        answer.explanation = if self.misere {
-            let method = self.misere_verdict()?.1;
-            misere_explanation(&self.rule, &self.heaps, method)
-        } else {
-            let mut e = nimber_explanation(&self.rule, &self.heaps)?;
-            e.set("code", self.rule.code().into());
-            e
-        };
+        let mut e = nimber_explanation(&self.rule, &self.heaps)?;
+        e.set("code", self.rule.code().into());
+        answer.explanation = e;
         Ok(answer)
     }
 
@@ -585,7 +617,7 @@ impl Position for Octal {
                     }
                 }));
             }
-            if let Some((heap, m)) = misere_quotient_move(&self.rule, &self.heaps) {
+            if let Some((heap, m)) = misere_quotient_move(&self.rule, &self.heaps)? {
                 return Ok(Some(OctalMove {
                     heap,
                     take: m.take,

@@ -377,12 +377,6 @@ impl Builder {
                 p_size: trial.m.p.count(),
                 failure: verified.failure.clone(),
             });
-            report(Event::Candidate {
-                heap: n,
-                order: trial.m.size(),
-                p_size: trial.m.p.count(),
-                failure: verified.failure.clone(),
-            });
 
             match verified.failure {
                 None => {

@@ -28,8 +28,11 @@
 //! - `quotients`: [`Quotients`], the quotient of one rule as far as it is
 //!   worked out, numbered and presented;
 //! - `play`: the quotients the API keeps, and the answers they give to
-//!   positions (outcome, a winning move, the explanation, `quotient()`).
+//!   positions (outcome, a winning move, the explanation, `quotient()`);
+//! - `assisted`: the exact search for positions with a heap past the
+//!   quotient's reach, every position within it answered by the quotient.
 
+mod assisted;
 mod bits;
 mod build;
 mod monoid;
@@ -41,6 +44,7 @@ mod quotients;
 mod verify;
 mod work;
 
+pub use assisted::Assisted;
 pub use play::*;
 pub use quotients::Quotients;
 pub use work::{Event, Halt, Work};

@@ -237,8 +237,9 @@ fn summary(q: &Quotients) -> Value {
 }
 
 /// `too-large` for a misère position neither its quotient nor the exact
-/// search (`max` sub-positions) reaches, naming its largest heap.
-pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, max: usize) -> Error {
+/// search beyond it answers within the call's budget, naming its largest
+/// heap; `fits`: the total the search answers every position of.
+pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, fits: u64) -> Error {
     let (index, &size) = heaps
         .iter()
         .enumerate()
@@ -246,14 +247,26 @@ pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, max: usize) -> Erro
         .unwrap_or((0, &0));
     Error::of(
         ErrorKey::MisereQuotientShort,
-        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and the exact search answers positions of up to {max} sub-positions, which this one passes",
+        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and the exact search within one call's budget answers positions of up to {fits} in all",
     )
     .with("rule", rule.name())
     .with("field", format!("heaps[{index}]"))
     .with("size", size)
     .with("known", short.known)
     .with("order", short.order)
-    .with("max", max)
+    .with("fits", fits)
+}
+
+/// The quotient of `rule` as far as it is worked out, when it reaches a
+/// heap with a move: the leaves of [`super::Assisted`]'s search.
+pub fn kept(rule: &Rule) -> Option<Rc<Quotients>> {
+    KEPT.with(|kept| {
+        kept.borrow()
+            .iter()
+            .find(|k| k.quotients.rule() == rule)
+            .map(|k| k.quotients.clone())
+    })
+    .filter(|q| q.heaps() > 0 && q.order() <= MAX_ORDER)
 }
 
 /// `quotient(rule, n)`, with Φ and the table apart so that the binding can
