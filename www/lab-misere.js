@@ -228,6 +228,7 @@ function drawPlot() {
     class: 'plot-svg misere-plot',
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
+    'data-scale': log ? 'log' : 'linear',
     'aria-label': fresh.length ? `${label}${t('miserePlotGenerators', { heaps: fresh.join(t('misereListSeparator')) })}` : label,
   },
   svg('path', { class: 'grid', d: yTicks.map((v) => `M${left} ${y(v).toFixed(1)}H${width - right}`).join('') }),
