@@ -217,6 +217,7 @@ function drawPlot() {
   const y = (v) => top + (height - top - bottom) * (1 - (log ? (level(v) + 0.5) / (yTop + 0.5) : v / yTop));
   const x = (k) => left + ((width - left - right) * k) / shown.n;
   const xTicks = roundTicks(shown.n, width < 480 ? 4 : 8).filter((k) => k <= shown.n);
+  if (shown.n - xTicks.at(-1) >= (xTicks[1] ?? 1) / 2) xTicks.push(shown.n);
   const line = (key) => heaps.map((k, i) => `${i ? 'L' : 'M'}${x(k.n).toFixed(1)} ${y(k[key]).toFixed(1)}`).join('');
   const r = Math.max(1, Math.min(3, (width - left - right) / shown.n / 3));
   const base = height - bottom;
