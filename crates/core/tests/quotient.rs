@@ -492,6 +492,21 @@ fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {
             assert_eq!(after, &Value::from("N"), "{heaps:?}: {best:?}");
         }
     }
+    // A misère sum of parts of the rule is the position of all their heaps.
+    let part = |heaps: &[u64]| {
+        Value::map([
+            ("game", Value::from("octal")),
+            ("code", Value::from("0.07")),
+            ("heaps", Value::list(heaps.iter().copied())),
+        ])
+    };
+    let sum = Value::map([
+        ("game", Value::from("sum")),
+        ("parts", Value::list([part(&[40]), part(&[30])])),
+        ("misere", true.into()),
+    ]);
+    let whole = api::classify(&octal_state("0.07", &[40, 30])).unwrap();
+    assert_eq!(api::classify(&sum).unwrap().get("outcome"), whole.get("outcome"));
 }
 
 #[test]
