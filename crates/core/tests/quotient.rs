@@ -506,7 +506,10 @@ fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {
         ("misere", true.into()),
     ]);
     let whole = api::classify(&octal_state("0.07", &[40, 30])).unwrap();
-    assert_eq!(api::classify(&sum).unwrap().get("outcome"), whole.get("outcome"));
+    assert_eq!(
+        api::classify(&sum).unwrap().get("outcome"),
+        whole.get("outcome")
+    );
 }
 
 #[test]
@@ -567,4 +570,47 @@ fn quotient_to_n_is_q_n_whatever_is_kept() {
     // Heap 27 adds Kayles' last generator: Q_26 has 32 elements.
     assert_eq!(order(26), Some(Value::from(32u64)));
     assert_eq!(order(27), Some(Value::from(40u64)));
+}
+
+/// Whether `quotient(0.07, n)` is answered within a budget of `work` steps,
+/// in a thread of its own (the quotients kept are the thread's), after the
+/// misère positions `before`, each asked within the same budget.
+fn answered_after(before: &'static [&'static [u64]], n: u64, work: u64) -> bool {
+    std::thread::spawn(move || {
+        let budget = nimlab_core::budget::Budget {
+            work,
+            ..nimlab_core::budget::Budget::DEFAULT
+        };
+        for heaps in before {
+            let _ =
+                nimlab_core::budget::within(budget, || api::classify(&octal_state("0.07", heaps)));
+        }
+        let rule = Value::map([
+            ("game", Value::from("octal")),
+            ("code", Value::from("0.07")),
+        ]);
+        nimlab_core::budget::within(budget, || api::quotient(&rule, &Value::from(n))).is_ok()
+    })
+    .join()
+    .unwrap()
+}
+
+/// A call resumes the kept construction with what it is allowed less what
+/// reaching the kept quotient cost, so whether `quotient` answers does not
+/// depend on the misère positions asked before it. (Q_32 of Dawson's Kayles
+/// costs about 17 million of the construction's steps from Q_0, Q_33 about
+/// 72 million, 8 of the budget's steps each: a budget of 480 million reaches
+/// 32 in a `classify`, which spends half, and 33 from there if the kept
+/// quotient were free.)
+#[test]
+fn quotient_within_the_budget_does_not_depend_on_the_calls_before() {
+    for (n, work) in [(32, 400_000_000), (33, 480_000_000)] {
+        let fresh = answered_after(&[], n, work);
+        assert_eq!(answered_after(&[&[31], &[40]], n, work), fresh, "n = {n}");
+        assert_eq!(
+            answered_after(&[&[40], &[40, 30]], n, work),
+            fresh,
+            "n = {n}"
+        );
+    }
 }

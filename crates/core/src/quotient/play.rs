@@ -92,12 +92,15 @@ pub fn covering(
             let left = b.work.saturating_sub(crate::budget::spent().work);
             (left / share.max(1) / super::work::STEP_WEIGHT).min(QUOTIENT_WORK)
         });
-        if entry.stopped.is_some_and(|(_, tried)| tried >= allowed) {
+        if entry.stopped.is_some_and(|(_, tried)| tried >= allowed)
+            || allowed <= entry.quotients.cost()
+        {
             return Err(short(&entry.quotients));
         }
         let mut q = (*entry.quotients).clone();
         let to = usize::try_from(largest.min(MAX_PHI)).unwrap_or(usize::MAX);
-        let mut work = Work::new(allowed, QUOTIENT_MEMORY);
+        // Allowed `allowed` steps from Q_0: what is kept is worth its cost.
+        let mut work = Work::new(allowed - q.cost(), QUOTIENT_MEMORY);
         let mut stopped = q.extend_to(to, &mut work).err();
         if q.order() > MAX_ORDER {
             stopped = Some(Halt::Size(q.order()));

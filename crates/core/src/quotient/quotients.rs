@@ -19,6 +19,9 @@ pub struct Quotients {
     /// The element of each number.
     element: Vec<u32>,
     period: Option<Period>,
+    /// The construction's steps to here: each heap's, counted once, as a
+    /// construction from Q_0 spends them (a heap cut short is redone whole).
+    cost: u64,
 }
 
 impl Quotients {
@@ -31,6 +34,7 @@ impl Quotients {
             shown: Presentation::trivial(),
             element: vec![0],
             period: None,
+            cost: 0,
         };
         quotients.show(&mut Work::unlimited()).ok();
         quotients
@@ -53,10 +57,12 @@ impl Quotients {
         let before = self.builder.heaps();
         let mut result = Ok(());
         while self.period.is_none() && self.builder.heaps() < n {
+            let before = work.spent();
             if let Err(halt) = self.builder.next(work, report) {
                 result = Err(halt);
                 break;
             }
+            self.cost += work.spent() - before;
             self.period = period::prove(&self.rule, &self.builder.phi());
             report(Event::Heap {
                 heap: self.builder.heaps(),
@@ -79,6 +85,13 @@ impl Quotients {
             self.element[k as usize] = x as u32;
         }
         Ok(())
+    }
+
+    /// The steps a construction from Q_0 spends to get here: a call allowed
+    /// `w` steps resumes with `w − cost`, so what it reaches does not depend
+    /// on the calls before it.
+    pub fn cost(&self) -> u64 {
+        self.cost
     }
 
     /// The rule.
