@@ -179,35 +179,48 @@ test('the plot of Dawson\'s Kayles 0.07 to n = 28: a log scale, every point as t
   await page.close();
 });
 
-test('Stop ends a run mid-way and keeps its rows; a run past the budget says how far the quotient is known', async () => {
+test('Stop ends a run mid-way and keeps its rows and plot; a run past the budget says how far the quotient is known', async () => {
+  const rule = { game: 'octal', code: '4.7' };
   const page = await browser.page({ viewport: { width: 1200, height: 900 } });
+  // Stop is pressed the moment the 20th row is in, before the page reads the Worker's next report.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const stop = document.querySelector('#misere-stop');
+      if (document.querySelectorAll('#misere-orders tbody tr').length >= 20 && !stop.disabled && !window.stopped) {
+        window.stopped = true;
+        stop.click();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`${browser.origin}/lab.html?view=misere&code=4.7&n=40&lang=en`);
-  // The heaps past 30 take the most time: stop once 20 rows are in.
-  await page.waitForSelector('#misere-orders tbody tr:nth-child(20)', { timeout: 120_000 });
-  await page.locator('#misere-stop').click();
-  assert.ok(await page.locator('#misere-stop').isDisabled());
-  const stopped = await shown(page);
-  assert.ok(stopped.orders.length >= 20 && stopped.orders.length < 34, `stopped after ${stopped.orders.length} heaps`);
-  assert.match(stopped.state, new RegExp(`Stopped after heap ${stopped.orders.length}\\.`));
-  // The plot stays as far as the run got.
-  const stoppedPlot = await plotted(page);
-  // Compute again: 4.7 grows past the budget at heap 35 (430 elements at 34).
+  await page.waitForFunction(() => window.stopped && document.querySelector('#misere-stop').disabled, null, { timeout: 120_000 });
+  const stopped = await plotted(page);
+  assert.equal(stopped.orders.length, 20);
+  assert.match(stopped.state, /Stopped after heap 20\./);
+  // Compute again: 4.7 grows past the budget after the heap a call of quotient() reaches from Q_0.
   await page.locator('#misere-compute').click();
   await settled(page);
   const refused = await plotted(page);
-  assert.equal(refused.orders.length, 34);
-  // Heap by heap, as the Worker asks: each call extends the quotient known so far within its budget.
   let q;
+  let known = 0;
   const fresh = [];
-  for (let k = 1; k <= 34; k += 1) {
-    q = quotient({ game: 'octal', code: '4.7' }, k);
+  for (let k = 1; k <= 40; k += 1) {
+    try {
+      q = quotient(rule, k);
+    } catch (error) {
+      assert.equal(error.code, 'too-large');
+      break;
+    }
+    known = k;
     if (Array.from(q.generators).includes(k)) fresh.push(k);
   }
-  assert.deepEqual(refused.summary, { n: 34, order: 430, pSize: q.pSize });
-  assertPlot(stoppedPlot, fresh.filter((k) => k <= stopped.orders.length));
-  // The new run drew its own plot from heap 1, none of the stopped run's points left.
+  assert.ok(known > 20 && known < 40, `4.7 known to heap ${known}`);
+  assert.equal(refused.orders.length, known);
+  assert.deepEqual(refused.summary, { n: known, order: q.order, pSize: q.pSize });
+  assert.match(refused.state, new RegExp(`known up to heap ${known}; at heap ${known + 1}`));
+  // The stopped run's plot went as far as its rows; the new run drew its own from heap 1.
+  assertPlot(stopped, fresh.filter((k) => k <= 20));
   assertPlot(refused, fresh);
-  assert.match(refused.state, /known up to heap 34; at heap 35/);
   await page.close();
 });
 
