@@ -334,12 +334,14 @@ export async function measureAll() {
     // gzipped wasm (measured 127.0 KB), so the wasm's budget and that of the
     // element of a take-and-break game or a sum (measured 179.2) rose by
     // about that; the base engine, the playground's first visit and the
-    // seven games' element do not carry them (docs/DESIGN.md, "Size").
-    fileGroup('wasm', WASM, 128),
+    // seven games' element do not carry them (docs/DESIGN.md, "Size"). The
+    // search past the quotient (issue 24) 3.0 KB more (measured 130.0, the
+    // element 183.4).
+    fileGroup('wasm', WASM, 131),
     fileGroup('wasm, base engine', BASE_WASM, 64.5),
     worstGroup('playground', 'dist/index.html, first visit', 120, playground),
     worstGroup('embed element', 'dist/www/nimlab-game.js, one game', 100, elements.filter((c) => !ENGINE_GAMES.includes(c.game))),
-    worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 180.5, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
+    worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 184, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
     // size: its glue and wasm, the main wasm not counted. 50 since the atlas
     // (issue 25: atlas_entry, with issue 26's budget checks in the engine).

@@ -174,14 +174,14 @@ impl Hasher for KeyHash {
 /// older to the younger, so what recent questions used survives a rotation
 /// and what nobody asked about for a generation is dropped.
 #[derive(Default)]
-struct Memo {
+pub(crate) struct Memo {
     young: HashMap<Vec<u8>, Solved, MemoHash>,
     old: HashMap<Vec<u8>, Solved, MemoHash>,
     young_bytes: usize,
 }
 
 impl Memo {
-    fn get(&mut self, key: &[u8]) -> Option<Solved> {
+    pub(crate) fn get(&mut self, key: &[u8]) -> Option<Solved> {
         if let Some(solved) = self.young.get(key) {
             return Some(*solved);
         }
@@ -190,12 +190,12 @@ impl Memo {
         Some(solved)
     }
 
-    fn insert(&mut self, key: Vec<u8>, solved: Solved) {
+    pub(crate) fn insert(&mut self, key: Vec<u8>, solved: Solved) {
         self.young_bytes += key.len() + ENTRY_BYTES;
         self.young.insert(key, solved);
     }
 
-    fn rotate_when_full(&mut self) {
+    pub(crate) fn rotate_when_full(&mut self) {
         if self.young_bytes > GENERATION_BYTES {
             self.old = std::mem::take(&mut self.young);
             self.young_bytes = 0;
@@ -205,7 +205,7 @@ impl Memo {
     /// Drops the younger generation when one question filled it past two
     /// generations: what a call kept is bounded by the memo's own bound, not
     /// by the call's budget.
-    fn trim(&mut self) {
+    pub(crate) fn trim(&mut self) {
         if self.young_bytes > 2 * GENERATION_BYTES {
             self.young = HashMap::default();
             self.young_bytes = 0;

@@ -519,7 +519,10 @@ fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {
         ("misere", true.into()),
     ]);
     let whole = api::classify(&octal_state("0.07", &[40, 30])).unwrap();
-    assert_eq!(api::classify(&sum).unwrap().get("outcome"), whole.get("outcome"));
+    assert_eq!(
+        api::classify(&sum).unwrap().get("outcome"),
+        whole.get("outcome")
+    );
 }
 
 #[test]

@@ -21,17 +21,16 @@ use super::monoid::FastMap;
 use super::quotients::Quotients;
 use crate::budget;
 use crate::error::Result;
+use crate::game::multiset;
 use crate::nimbers::{HeapMove, Rule};
 
-/// Outcomes found, for each rule: whether the position (largest first) is
-/// P. They are facts of the rule, whatever quotient helped find them, so
-/// they are kept from call to call (a game's next position and its moves
-/// are mostly among them), for the last few rules, while they are few
-/// ([`KEPT_POSITIONS`]) and only from searches that finished: a refused
-/// call leaves nothing behind, so the same call is refused again.
-type Memo = FastMap<Vec<u64>, bool>;
-
 thread_local! {
+    /// Outcomes found, for each rule. They are facts of the rule, whatever
+    /// quotient helped find them, so they are kept from call to call (a
+    /// game's next position and its moves are mostly among them), for the
+    /// last few rules, while they are few ([`KEPT_POSITIONS`]), and only
+    /// from searches that finished: a refused call leaves nothing behind, so
+    /// the same call is refused again.
     static KEPT: RefCell<Vec<(Rule, Memo)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -41,6 +40,9 @@ const KEPT_RULES: usize = 4;
 /// Positions kept for one rule (a few MB at most): past it they are
 /// dropped at the end of the call.
 const KEPT_POSITIONS: usize = 1 << 15;
+
+/// Whether a position (its heaps, smallest first) is P.
+type Memo = FastMap<Vec<u64>, bool>;
 
 /// Steps of the call's budget one option costs (2.5 ns each, see
 /// [`crate::budget`]): its heaps copied, sorted and looked up, about 35 ns
@@ -54,7 +56,7 @@ fn option_steps(heaps: usize) -> u64 {
 /// header and allocation, and the table's slot.
 const ENTRY_BYTES: u64 = 80;
 
-/// A position being walked: its heaps (largest first), the options the
+/// A position being walked: its heaps (smallest first), the options the
 /// quotient and the memo did not answer, how many of them are walked, and
 /// the bytes it holds of the call's budget.
 struct Frame {
@@ -104,8 +106,7 @@ impl<'q> Assisted<'q> {
     /// Whether the position of `heaps` (any order) is a misère P-position;
     /// `too-large` once the call's budget is spent.
     pub fn is_p(&mut self, heaps: &[u64]) -> Result<bool> {
-        let mut position: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        position.sort_unstable_by(|a, b| b.cmp(a));
+        let position = multiset(heaps);
         if let Some(p) = self.known(&position) {
             return Ok(p);
         }
@@ -124,7 +125,7 @@ impl<'q> Assisted<'q> {
             if let Some(heaps) = opening.take() {
                 match self.open(heaps)? {
                     Opened::N(heaps) => {
-                        self.remember(heaps, false)?;
+                        self.remember(&heaps, false)?;
                         if stack.is_empty() {
                             return Ok(false);
                         }
@@ -139,11 +140,11 @@ impl<'q> Assisted<'q> {
             let mut p = None;
             while let Some(option) = top.pending.get(top.next) {
                 match self.memo.get(option) {
-                    Some(&true) => {
+                    Some(true) => {
                         p = Some(false);
                         break;
                     }
-                    Some(&false) => top.next += 1,
+                    Some(false) => top.next += 1,
                     None => break,
                 }
             }
@@ -156,7 +157,7 @@ impl<'q> Assisted<'q> {
                         return Ok(p);
                     };
                     budget::release(frame.held);
-                    self.remember(frame.heaps, p)?;
+                    self.remember(&frame.heaps, p)?;
                     if stack.is_empty() {
                         return Ok(p);
                     }
@@ -169,7 +170,8 @@ impl<'q> Assisted<'q> {
     /// A move of `heaps` (in the order given) to a misère P-position: the
     /// heap and the move, `None` when every move leaves N or none is left.
     pub fn move_to_p(&mut self, heaps: &[u64]) -> Result<Option<(usize, HeapMove)>> {
-        let rule = self.q.rule().clone();
+        let q = self.q;
+        let rule = q.rule();
         for (i, &n) in heaps.iter().enumerate() {
             if heaps[..i].contains(&n) {
                 continue;
@@ -186,10 +188,10 @@ impl<'q> Assisted<'q> {
         Ok(None)
     }
 
-    /// The outcome of a position (largest first) the quotient or the memo
-    /// knows.
-    fn known(&self, heaps: &[u64]) -> Option<bool> {
-        if heaps.first().is_none_or(|&h| self.q.covers(h)) {
+    /// The outcome of a position (smallest heap first) the quotient or the
+    /// memo knows: whether it is P.
+    fn known(&mut self, heaps: &[u64]) -> Option<bool> {
+        if heaps.last().is_none_or(|&h| self.q.covers(h)) {
             let x = self.q.element_of(heaps)?;
             return Some(self.q.is_p(x));
         }
@@ -199,22 +201,25 @@ impl<'q> Assisted<'q> {
     /// A position opened: its options listed, those the quotient or the
     /// memo answers looked at first.
     fn open(&mut self, heaps: Vec<u64>) -> Result<Opened> {
-        let rule = self.q.rule();
+        let q = self.q;
+        let rule = q.rule();
         let mut pending = Vec::new();
         let mut moved = false;
-        for (i, &n) in heaps.iter().enumerate() {
-            if i > 0 && heaps[i - 1] == n {
+        // The largest heaps first, and their most even splits first: the
+        // options nearest the quotient's reach, where the walk ends soonest.
+        for (i, &n) in heaps.iter().enumerate().rev() {
+            if heaps.get(i + 1) == Some(&n) {
                 continue;
             }
             let moves = rule.moves_of(n);
             budget::charge(moves.len() as u64 * option_steps(heaps.len() + 1))?;
-            for m in moves {
+            for m in moves.into_iter().rev() {
                 moved = true;
                 let mut option = Vec::with_capacity(heaps.len() + 1);
                 option.extend_from_slice(&heaps[..i]);
                 option.extend_from_slice(&heaps[i + 1..]);
                 for &piece in &m.leave {
-                    let at = option.partition_point(|&h| h > piece);
+                    let at = option.partition_point(|&h| h < piece);
                     option.insert(at, piece);
                 }
                 match self.known(&option) {
@@ -228,8 +233,6 @@ impl<'q> Assisted<'q> {
         if !moved {
             return Ok(Opened::N(heaps));
         }
-        pending.sort_unstable();
-        pending.dedup();
         let held = pending.iter().map(|o| 8 * o.len() as u64 + 24).sum::<u64>() + 64;
         budget::hold(held)?;
         Ok(Opened::Frame(Frame {
@@ -240,11 +243,11 @@ impl<'q> Assisted<'q> {
         }))
     }
 
-    fn remember(&mut self, heaps: Vec<u64>, p: bool) -> Result<()> {
+    fn remember(&mut self, heaps: &[u64], p: bool) -> Result<()> {
         let bytes = 8 * heaps.len() as u64 + ENTRY_BYTES;
         budget::hold(bytes)?;
         self.held += bytes;
-        self.memo.insert(heaps, p);
+        self.memo.insert(heaps.to_vec(), p);
         Ok(())
     }
 }
