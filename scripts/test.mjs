@@ -8,6 +8,8 @@ run('cargo', ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'])
 // The base wasm (www/pkg/base/) is the binding without the take-and-break engine and sums.
 run('cargo', ['clippy', '-p', 'nimlab-core', '-p', 'nimlab-wasm', '--no-default-features', '--lib', '--', '-D', 'warnings']);
 run('cargo', ['test', '--workspace']);
+// The base build's core holds to its own tests too (those of the engine need it: Cargo.toml's required-features).
+run('cargo', ['test', '-p', 'nimlab-core', '--no-default-features', '--lib', '--tests']);
 run('cargo', ['bench', '-p', 'nimlab-bench', '--', '--test']);
 // The crate as crates.io and docs.rs take it (issue 17).
 run('cargo', ['doc', '-p', 'nimlab-core', '--no-deps'], { env: { ...process.env, RUSTDOCFLAGS: '-D warnings' } });

@@ -49,7 +49,8 @@ self.onmessage = async ({ data }) => {
         return;
       }
       last = { k, q };
-      self.postMessage({ type: 'heap', n: k, order: q.order, pSize: q.pSize });
+      // A new generator: heap k's element is no product of smaller heaps' elements.
+      self.postMessage({ type: 'heap', n: k, order: q.order, pSize: q.pSize, generator: Array.from(q.generators).includes(k) });
     }
     self.postMessage({ type: 'done', quotient: summary(last.k, last.q) });
   } catch (error) {

@@ -13,6 +13,7 @@ const DEFAULT_N = 30;
 const MAX_N = 1000;
 // A multiplication table of at most this many elements is drawn.
 const SMALL = 16;
+const SVG = 'http://www.w3.org/2000/svg';
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +24,7 @@ let worker = null;
 /** {rule, n, heaps: [{n, order, pSize}], quotient, refused, stopped}, or null. */
 let shown = null;
 let said = null;
+let plotFrame = 0;
 
 function say(key, values = {}) {
   said = key ? [key, values] : null;
@@ -123,10 +125,11 @@ function compute() {
   worker.onmessage = ({ data }) => {
     if (mine !== worker) return;
     if (data.type === 'heap') {
-      shown.heaps.push({ n: data.n, order: data.order, pSize: data.pSize });
+      const heap = { n: data.n, order: data.order, pSize: data.pSize, generator: data.generator };
+      shown.heaps.push(heap);
       $('misere-progress').value = data.n;
       say('misereProgress', { done: data.n, n: read.n });
-      appendHeap(data);
+      appendHeap(heap);
       return;
     }
     finish();
@@ -168,6 +171,81 @@ function heapRow({ n, order, pSize }) {
 
 function appendHeap(heap) {
   $('misere-orders-rows')?.append(heapRow(heap));
+  plotFrame ||= requestAnimationFrame(() => {
+    plotFrame = 0;
+    drawPlot();
+  });
+}
+
+function svg(tag, attributes = {}, ...children) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  element.append(...children.flat());
+  return element;
+}
+
+/** About `count` round steps (1, 2 or 5 times a power of ten) covering 0 to `top`. */
+function roundTicks(top, count) {
+  const rough = Math.max(1, top / count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
+}
+
+/**
+ * |Q_k| (a solid line, dots) and |P| (dashed, squares) against k, with a
+ * triangle on the axis at each heap whose element is a new generator: on a
+ * log scale when |Q| spans more than two decades (a |P| of 0 sits below 1).
+ * Drawn in the container's own pixels, so its text is the page's size.
+ */
+function drawPlot() {
+  const box = $('misere-plot');
+  if (!box || !shown) return;
+  const { heaps } = shown;
+  if (!heaps.length) return box.replaceChildren();
+  const width = Math.min(720, box.clientWidth || 640);
+  const height = Math.round(Math.max(220, width * 0.42));
+  const [left, right, top, bottom] = [52, 12, 30, 40];
+  const orders = heaps.map((k) => k.order);
+  const most = Math.max(...orders);
+  const log = most / Math.min(...orders) > 100;
+  const level = (v) => (v > 0 ? Math.log10(v) : -0.5);
+  const yTicks = log
+    ? [...(heaps.some((k) => k.pSize === 0) ? [0] : []), ...Array.from({ length: Math.ceil(Math.log10(most)) + 1 }, (_, i) => 10 ** i)]
+    : roundTicks(most, 4);
+  const yTop = log ? level(yTicks.at(-1)) : yTicks.at(-1);
+  const y = (v) => top + (height - top - bottom) * (1 - (log ? (level(v) + 0.5) / (yTop + 0.5) : v / yTop));
+  const x = (k) => left + ((width - left - right) * k) / shown.n;
+  const xTicks = roundTicks(shown.n, width < 480 ? 4 : 8).filter((k) => k <= shown.n);
+  if (shown.n - xTicks.at(-1) >= (xTicks[1] ?? 1) / 2) xTicks.push(shown.n);
+  const line = (key) => heaps.map((k, i) => `${i ? 'L' : 'M'}${x(k.n).toFixed(1)} ${y(k[key]).toFixed(1)}`).join('');
+  const r = Math.max(1, Math.min(3, (width - left - right) / shown.n / 3));
+  const base = height - bottom;
+  const mark = (cx, size) => `M${cx.toFixed(1)} ${base}l${-size} ${size * 1.6}h${2 * size}z`;
+  const label = t('miserePlotLabel', { first: heaps[0].n, last: heaps.at(-1).n, from: orders[0], to: orders.at(-1), pFrom: heaps[0].pSize, pTo: heaps.at(-1).pSize });
+  const fresh = heaps.filter((k) => k.generator).map((k) => k.n);
+  const legend = (at, sample, text) => svg('g', { transform: `translate(${at} 12)` }, sample, svg('text', { x: 26, y: 4 }, text));
+  box.replaceChildren(svg('svg', {
+    class: 'plot-svg misere-plot',
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'data-scale': log ? 'log' : 'linear',
+    'aria-label': fresh.length ? `${label}${t('miserePlotGenerators', { heaps: fresh.join(t('misereListSeparator')) })}` : label,
+  },
+  svg('path', { class: 'grid', d: yTicks.map((v) => `M${left} ${y(v).toFixed(1)}H${width - right}`).join('') }),
+  svg('path', { class: 'axis', d: `M${left} ${top - 6}V${base}H${width - right}` }),
+  yTicks.map((v) => svg('text', { x: left - 5, y: y(v) + 4, 'text-anchor': 'end' }, v)),
+  xTicks.map((k) => svg('text', { x: x(k), y: base + 19, 'text-anchor': 'middle' }, k)),
+  svg('text', { x: (left + width - right) / 2, y: height - 5, 'text-anchor': 'middle' }, t('misereAxisN')),
+  svg('text', { transform: `translate(13 ${(top + base) / 2}) rotate(-90)`, 'text-anchor': 'middle' }, t(log ? 'misereAxisCountLog' : 'misereAxisCount')),
+  legend(left, svg('path', { class: 'value', d: 'M0 0H20' }), '|Q_n|'),
+  legend(left + 76, svg('path', { class: 'value p', d: 'M0 0H20' }), '|P|'),
+  legend(left + 140, svg('path', { class: 'generator', d: 'M10 -4l-4 6.4h8z' }), t('miserePlotGenerator')),
+  svg('path', { class: 'value', d: line('order') }),
+  svg('path', { class: 'value p', d: line('pSize') }),
+  heaps.map((k) => svg('circle', { class: 'order', cx: x(k.n).toFixed(1), cy: y(k.order).toFixed(1), r, 'data-heap': k.n, 'data-order': k.order })),
+  heaps.map((k) => svg('rect', { class: 'p-size', x: (x(k.n) - r).toFixed(1), y: (y(k.pSize) - r).toFixed(1), width: 2 * r, height: 2 * r, 'data-heap': k.n, 'data-p-size': k.pSize })),
+  heaps.filter((k) => k.generator).map((k) => svg('path', { class: 'generator', d: mark(x(k.n), Math.max(2.5, r + 1)), 'data-heap': k.n }))));
 }
 
 function render() {
@@ -178,6 +256,7 @@ function render() {
   }
   const parts = [
     h('h3', {}, t('misereOrdersTitle')),
+    h('div', { id: 'misere-plot' }),
     h('div', { class: 'table-box' },
       h('table', { id: 'misere-orders', class: 'values' },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'n'), h('th', { scope: 'col' }, '|Q_n|'), h('th', { scope: 'col' }, '|P|'))),
@@ -186,6 +265,7 @@ function render() {
   const q = shown.quotient;
   if (q) parts.push(...quotientParts(q));
   results.replaceChildren(...parts);
+  drawPlot();
 }
 
 function quotientParts(q) {

@@ -2,13 +2,21 @@
 // quotients of Kayles (0.77, |Q_30| = 40 with |P| = 9, MisereSolver's figures)
 // and of 0.75 (|Q| = 8, |P| = 2, period proved) as the rendered rows carry
 // them in data-* attributes, equal to `quotient()` called here in Node from
-// the built package; the multiplication table of a small quotient; Stop in
-// the middle of a run and a refusal past the budget; the view in zh-Hant.
+// the built package; the plot of |Q_n| and |P| against n, its points read
+// from the SVG equal to the table and to `quotient()` (Dawson's Kayles 0.07
+// on a log scale, the heaps needing a new generator marked), labelled in
+// each language and fitting a phone; the multiplication table of a small
+// quotient; Stop in the middle of a run and a refusal past the budget; the
+// view in zh-Hant.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openBrowser } from './browser.mjs';
+import path from 'node:path';
+import { artifacts, openBrowser } from './browser.mjs';
 import { quotient } from '../../www/node.js';
+import en from '../../www/strings/en/lab.js';
+import hant from '../../www/strings/zh-Hant/lab.js';
+import hans from '../../www/strings/zh-Hans/lab.js';
 
 let browser;
 before(async () => {
@@ -47,8 +55,42 @@ const shown = (page) => page.evaluate(() => {
     period: period?.length ? { start: Number(period.start), length: Number(period.length) } : null,
     table: data('#misere-table td').map((d) => [Number(d.x), Number(d.y), Number(d.product)]),
     state: document.querySelector('#misere-state').textContent,
+    plot: {
+      orders: data('.misere-plot circle[data-heap]').map((d) => [Number(d.heap), Number(d.order)]),
+      pSizes: data('.misere-plot rect[data-heap]').map((d) => [Number(d.heap), Number(d.pSize)]),
+      generators: data('.misere-plot path[data-heap]').map((d) => Number(d.heap)),
+      scale: document.querySelector('.misere-plot')?.dataset.scale,
+      role: document.querySelector('.misere-plot')?.getAttribute('role'),
+      label: document.querySelector('.misere-plot')?.getAttribute('aria-label'),
+    },
   };
 });
+
+/** The plot's points once it has caught up with the table (it is redrawn once a frame). */
+async function plotted(page) {
+  await page.waitForFunction(() => document.querySelectorAll('.misere-plot circle[data-heap]').length === document.querySelectorAll('#misere-orders tbody tr').length, null, { timeout: 60_000 });
+  return shown(page);
+}
+
+/** The heaps k whose element in Q_k is a new generator (no product of smaller heaps' elements). */
+const newGenerators = (rule, n) => Array.from({ length: n }, (_, i) => i + 1).filter((k) => Array.from(quotient(rule, k).generators).includes(k));
+
+/** The plot's aria-label in `strings` for the rows `orders` and the new generators `fresh`. */
+function plotLabel(strings, orders, fresh, separator = strings.misereListSeparator) {
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, key) => values[key]);
+  const [first, last] = [orders[0], orders.at(-1)];
+  const label = fill(strings.miserePlotLabel, { first: first.n, last: last.n, from: first.order, to: last.order, pFrom: first.pSize, pTo: last.pSize });
+  return label + (fresh.length ? fill(strings.miserePlotGenerators, { heaps: fresh.join(separator) }) : '');
+}
+
+/** The plot holds the table's figures, point for point, and marks the heaps needing a new generator. */
+function assertPlot(view, generators) {
+  assert.equal(view.plot.role, 'img');
+  assert.deepEqual(view.plot.orders, view.orders.map((row) => [row.n, row.order]));
+  assert.deepEqual(view.plot.pSizes, view.orders.map((row) => [row.n, row.pSize]));
+  assert.deepEqual(view.plot.generators, generators);
+  assert.equal(view.plot.scale, view.orders.at(-1).order / view.orders[0].order > 100 ? 'log' : 'linear');
+}
 
 /** The page's figures against quotient(rule, k) in Node for every k up to n. */
 function assertMatches(view, rule, n) {
@@ -63,14 +105,18 @@ function assertMatches(view, rule, n) {
   assert.equal(view.pPortion, Array.from(q.pPortion).join(','));
   assert.equal(view.presentation, q.presentation);
   assert.deepEqual(view.period, q.period ? { start: q.period.start, length: q.period.length } : null);
+  assertPlot(view, newGenerators(rule, n));
   return q;
 }
 
 test('Kayles to n = 30: |Q| = 40, |P| = 9, every figure as quotient() gives it', async () => {
   const page = await openMisere('code=0.77&n=30&lang=en');
-  const view = await shown(page);
+  const view = await plotted(page);
   assertMatches(view, { game: 'octal', code: '0.77' }, 30);
   assert.deepEqual(view.summary, { n: 30, order: 40, pSize: 9 });
+  assert.equal(view.plot.scale, 'linear');
+  assert.deepEqual(view.plot.generators, [1, 2, 5, 9, 12, 25, 27]);
+  assert.equal(view.plot.label, plotLabel(en, view.orders, view.plot.generators));
   assert.deepEqual(view.table, [], 'no table of 40 elements');
   assert.equal(await page.locator('#view-misere').getAttribute('aria-current'), 'page');
   await page.close();
@@ -78,7 +124,7 @@ test('Kayles to n = 30: |Q| = 40, |P| = 9, every figure as quotient() gives it',
 
 test('0.75 to n = 30: |Q| = 8, |P| = 2, its multiplication table and its proved period', async () => {
   const page = await openMisere('code=0.75&n=30&lang=en');
-  const view = await shown(page);
+  const view = await plotted(page);
   const q = assertMatches(view, { game: 'octal', code: '0.75' }, 30);
   assert.deepEqual(view.summary, { n: 30, order: 8, pSize: 2 });
   assert.ok(view.period, 'a period is proved');
@@ -98,26 +144,83 @@ test('0.75 to n = 30: |Q| = 8, |P| = 2, its multiplication table and its proved 
   await page.close();
 });
 
-test('Stop ends a run mid-way and keeps its rows; a run past the budget says how far the quotient is known', async () => {
+test('the plot of Dawson\'s Kayles 0.07 to n = 28: a log scale, every point as the table and quotient() give it, labelled in each language, fitting a phone', async () => {
+  const rule = { game: 'octal', code: '0.07' };
+  const page = await openMisere('code=0.07&n=28&lang=en');
+  const view = await plotted(page);
+  assertMatches(view, rule, 28);
+  assert.equal(view.plot.scale, 'log', `|Q_28| = ${view.summary.order}`);
+  assert.deepEqual(view.plot.orders.slice(0, 4), [[1, 1], [2, 2], [3, 2], [4, 6]]);
+  assert.deepEqual(view.plot.generators, [2, 4, 10, 14, 25, 27]);
+  assert.equal(view.plot.label, plotLabel(en, view.orders, view.plot.generators));
+  assert.match(view.plot.label, /goes from 1 to 176/);
+  assert.match(await page.locator('.misere-plot').textContent(), /elements \(log scale\)/);
+  for (const [lang, strings] of [['zh-Hant', hant], ['zh-Hans', hans]]) {
+    await page.selectOption('#lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const translated = await shown(page);
+    assert.equal(translated.plot.label, plotLabel(strings, view.orders, view.plot.generators), lang);
+    assert.deepEqual(translated.plot.orders, view.plot.orders, lang);
+    assert.ok((await page.locator('.misere-plot').textContent()).includes(strings.misereAxisCountLog), lang);
+  }
+  // A phone and a desktop: the plot within the page, the page without horizontal scrolling.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForFunction((w) => innerWidth === w, width);
+    // Compute again, so that the plot is drawn at this width.
+    await page.locator('#misere-compute').click();
+    await settled(page);
+    const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, right: document.querySelector('.misere-plot').getBoundingClientRect().right }));
+    assert.ok(fit.scroll <= width && fit.right <= width, `${width} px: ${JSON.stringify(fit)}`);
+    await plotted(page);
+    await page.locator('#misere-plot').screenshot({ path: path.join(artifacts, `lab-misere-plot-${width}.png`) });
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('Stop ends a run mid-way and keeps its rows and plot; a run past the budget says how far the quotient is known', async () => {
+  const rule = { game: 'octal', code: '4.7' };
   const page = await browser.page({ viewport: { width: 1200, height: 900 } });
+  // Stop is pressed the moment the 20th row is in, before the page reads the Worker's next report.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const stop = document.querySelector('#misere-stop');
+      if (document.querySelectorAll('#misere-orders tbody tr').length >= 20 && !stop.disabled && !window.stopped) {
+        window.stopped = true;
+        stop.click();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`${browser.origin}/lab.html?view=misere&code=4.7&n=40&lang=en`);
-  // The heaps past 30 take the most time: stop once 20 rows are in.
-  await page.waitForSelector('#misere-orders tbody tr:nth-child(20)', { timeout: 120_000 });
-  await page.locator('#misere-stop').click();
-  assert.ok(await page.locator('#misere-stop').isDisabled());
-  const stopped = await shown(page);
-  assert.ok(stopped.orders.length >= 20 && stopped.orders.length < 34, `stopped after ${stopped.orders.length} heaps`);
-  assert.match(stopped.state, new RegExp(`Stopped after heap ${stopped.orders.length}\\.`));
-  // Compute again: 4.7 grows past the budget at heap 35 (430 elements at 34).
+  await page.waitForFunction(() => window.stopped && document.querySelector('#misere-stop').disabled, null, { timeout: 120_000 });
+  const stopped = await plotted(page);
+  assert.equal(stopped.orders.length, 20);
+  assert.match(stopped.state, /Stopped after heap 20\./);
+  // Compute again: 4.7 grows past the budget after the heap a call of quotient() reaches from Q_0.
   await page.locator('#misere-compute').click();
   await settled(page);
-  const refused = await shown(page);
-  assert.equal(refused.orders.length, 34);
-  // Heap by heap, as the Worker asks: each call extends the quotient known so far within its budget.
+  const refused = await plotted(page);
   let q;
-  for (let k = 1; k <= 34; k += 1) q = quotient({ game: 'octal', code: '4.7' }, k);
-  assert.deepEqual(refused.summary, { n: 34, order: 430, pSize: q.pSize });
-  assert.match(refused.state, /known up to heap 34; at heap 35/);
+  let known = 0;
+  const fresh = [];
+  for (let k = 1; k <= 40; k += 1) {
+    try {
+      q = quotient(rule, k);
+    } catch (error) {
+      assert.equal(error.code, 'too-large');
+      break;
+    }
+    known = k;
+    if (Array.from(q.generators).includes(k)) fresh.push(k);
+  }
+  assert.ok(known > 20 && known < 40, `4.7 known to heap ${known}`);
+  assert.equal(refused.orders.length, known);
+  assert.deepEqual(refused.summary, { n: known, order: q.order, pSize: q.pSize });
+  assert.match(refused.state, new RegExp(`known up to heap ${known}; at heap ${known + 1}`));
+  // The stopped run's plot went as far as its rows; the new run drew its own from heap 1.
+  assertPlot(stopped, fresh.filter((k) => k <= 20));
+  assertPlot(refused, fresh);
   await page.close();
 });
 
@@ -128,6 +231,7 @@ test('in zh-Hant the view speaks Chinese and shows the same figures', async () =
   assert.match(await page.locator('#misere-summary').textContent(), /Q_30 有 8 個元素，其中 2 個是安全狀態。/);
   assert.match(view.state, /到第 30 堆的反常商。/);
   assert.equal(await page.locator('#view-misere').textContent(), '反常商');
+  assert.equal((await plotted(page)).plot.label, plotLabel(hant, view.orders, newGenerators({ game: 'octal', code: '0.75' }, 30)));
   await page.close();
 });
 
@@ -136,6 +240,7 @@ test('bad input: a bad code or n is an error next to the form, in the reader\'s 
   assert.ok(await page.locator('#misere-error').isVisible());
   assert.match(await page.locator('#misere-error').textContent(), /0\.8/);
   assert.equal(await page.locator('#misere-orders').count(), 0);
+  assert.equal(await page.locator('.misere-plot').count(), 0);
   await page.locator('#misere-code').fill('0.77');
   await page.locator('#misere-n').fill('0');
   await page.locator('#misere-compute').click();

@@ -85,7 +85,7 @@ test('where the quotient is past the budget, the panel says how far it is known 
       return error.params.known;
     }
   });
-  assert.match(await page.locator('#explain').textContent(), new RegExp(`only to heap ${known} \\(\\d+ elements\\), short of heap 20: the outcome comes from the search`));
+  assert.match(await page.locator('#explain').textContent(), new RegExp(`only to heap ${known} \\(\\d+ elements\\), short of heap 20: the solver searched the lines of play until no heap was larger than ${known}, and from there the quotient gave the outcome`));
   assert.equal(await page.locator('#why table.octal-quotient').count(), 0);
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -228,7 +228,7 @@ pub(crate) fn unknown_game(id: &str) -> Error {
         .with("allowed", allowed),
         _ => Error::of(
             ErrorKey::UnknownGame,
-            "unknown game \"{value}\" The games are {allowed}",
+            "unknown game \"{value}\". The games are {allowed}",
         )
         .with("value", shown)
         .with("allowed", allowed),

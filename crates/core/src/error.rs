@@ -444,6 +444,7 @@ mod tests {
     }
 
     /// `api::nimbers` writes MAX_NIMBERS − 1 in its template.
+    #[cfg(feature = "take-and-break")]
     #[test]
     fn the_nimbers_limit_is_written_as_it_is() {
         assert_eq!(crate::api::MAX_NIMBERS - 1, 67_108_863);

@@ -1170,6 +1170,12 @@ impl Rule {
 
     /// Every move on a heap of `n`, by take, then leave, smaller pieces first.
     pub fn moves_of(&self, n: u64) -> Vec<HeapMove> {
+        self.moves_of_to(n, u64::MAX)
+    }
+
+    /// The moves on a heap of `n` whose splits leave a smaller piece of at
+    /// most `smaller` (every move that does not split).
+    pub fn moves_of_to(&self, n: u64, smaller: u64) -> Vec<HeapMove> {
         let mut list = Vec::new();
         for t in 0..=self.last_place().min(n) {
             let d = self.digit(t);
@@ -1187,7 +1193,7 @@ impl Rule {
                 });
             }
             if d & 4 != 0 && r >= 2 {
-                for a in 1..=r / 2 {
+                for a in 1..=(r / 2).min(smaller) {
                     if !(self.unequal && 2 * a == r) {
                         list.push(HeapMove {
                             take: t,

@@ -50,7 +50,7 @@ export default {
   octalNotInP: '{product} is not in the P-portion.',
   octalWhyNotNimbers: 'Why not the nimbers: in Nim the last move losing changes the rule only when every heap has at most one object (then the position is safe when their number is odd); here two heaps of the same nimber can behave differently beside other heaps, so the XOR decides nothing. The quotient tells apart exactly the heaps that behave differently.',
   octalQuotientPast: 'The quotient is not worked out that far within the budget: the outcome comes from Sibert and Conway’s rule.',
-  octalQuotientKnown: 'Within the budget the misère quotient is worked out only to heap {known} ({order} elements), short of heap {size}: the outcome comes from the search.',
+  octalQuotientKnown: 'Within the budget the misère quotient is worked out only to heap {known} ({order} elements), short of heap {size}: the solver searched the lines of play until no heap was larger than {known}, and from there the quotient gave the outcome.',
   octalNimbers: 'Nimbers G(n) and their XOR',
   octalPeriod: 'G(n) has period {length} from n = {start}, proved by Guy and Smith’s theorem from the values up to n = {checkedTo}.',
   octalNoPeriod: 'No period is proved up to n = {knownTo}: each G(n) is computed.',

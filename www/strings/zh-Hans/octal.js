@@ -50,7 +50,7 @@ export default {
   octalNotInP: '{product} 不在 P 部分。',
   octalWhyNotNimbers: '为什么不用 Grundy 值：每次可从一堆取任意个的游戏里，走最后一步者输只在每堆最多一个时改变规则（这时 1 的堆数是奇数就是可控局）；这里 Grundy 值相同的两堆放在别的堆旁边，可能表现不同，所以异或什么也不能判定。商恰好分开表现不同的堆。',
   octalQuotientPast: '在预算内这个商算不到那么远：结果来自 Sibert 和 Conway 的规则。',
-  octalQuotientKnown: '在预算内这个商只算到第 {known} 堆（{order} 个元素），不到 {size}：结果来自搜索。',
+  octalQuotientKnown: '在预算内这个商只算到第 {known} 堆（{order} 个元素），不到 {size}：求解器搜索各种走法，直到每堆都不超过 {known}，其后由商给出结果。',
   octalNimbers: 'Grundy 值 G(n) 及其异或',
   octalPeriod: '从 n = {start} 起 G(n) 以 {length} 为周期：盖伊和史密斯的定理由到 n = {checkedTo} 的值证明。',
   octalNoPeriod: '到 n = {knownTo} 为止证明不了周期：每个 G(n) 都是算出来的。',

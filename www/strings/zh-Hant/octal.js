@@ -50,7 +50,7 @@ export default {
   octalNotInP: '{product} 不在 P 部分。',
   octalWhyNotNimbers: '為什麼不用 Grundy 值：在拈裡，走最後一步的人輸只在每堆最多一個時改變規則（這時 1 的堆數是奇數就安全）；這裡 Grundy 值相同的兩堆放在別的堆旁邊，可能表現不同，所以 XOR 什麼也不能判定。商恰好分開表現不同的堆。',
   octalQuotientPast: '在預算內這個商算不到那麼遠：結果來自 Sibert 和 Conway 的規則。',
-  octalQuotientKnown: '在預算內這個商只算到第 {known} 堆（{order} 個元素），不到 {size}：結果來自搜尋。',
+  octalQuotientKnown: '在預算內這個商只算到第 {known} 堆（{order} 個元素），不到 {size}：求解器搜尋各種走法，直到每堆都不超過 {known}，其後由商給出結果。',
   octalNimbers: 'Grundy 值 G(n) 及其 XOR',
   octalPeriod: '從 n = {start} 起 G(n) 以 {length} 為週期：蓋伊和史密斯的定理由到 n = {checkedTo} 的值證明。',
   octalNoPeriod: '到 n = {knownTo} 為止證明不了週期：每個 G(n) 都是算出來的。',

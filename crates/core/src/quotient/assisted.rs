@@ -64,8 +64,8 @@ struct Frame {
     held: u64,
 }
 
-/// A position opened: N at once (an option the quotient or the memo
-/// answers is P), or a frame to walk.
+/// A position opened: N at once (no move left, or an option the quotient
+/// or the memo answers is P), or a frame to walk.
 enum Opened {
     N(Vec<u64>),
     Frame(Frame),
@@ -201,6 +201,7 @@ impl<'q> Assisted<'q> {
     fn open(&mut self, heaps: Vec<u64>) -> Result<Opened> {
         let rule = self.q.rule();
         let mut pending = Vec::new();
+        let mut moved = false;
         for (i, &n) in heaps.iter().enumerate() {
             if i > 0 && heaps[i - 1] == n {
                 continue;
@@ -208,6 +209,7 @@ impl<'q> Assisted<'q> {
             let moves = rule.moves_of(n);
             budget::charge(moves.len() as u64 * option_steps(heaps.len() + 1))?;
             for m in moves {
+                moved = true;
                 let mut option = Vec::with_capacity(heaps.len() + 1);
                 option.extend_from_slice(&heaps[..i]);
                 option.extend_from_slice(&heaps[i + 1..]);
@@ -221,6 +223,10 @@ impl<'q> Assisted<'q> {
                     None => pending.push(option),
                 }
             }
+        }
+        // Misère: with no move left, the player to move has won.
+        if !moved {
+            return Ok(Opened::N(heaps));
         }
         pending.sort_unstable();
         pending.dedup();

@@ -137,39 +137,8 @@ pub fn misere_p(
 /// smaller piece a residue past the start (both pieces then repeat with
 /// the period, so the pair's element depends on the smaller mod the length).
 fn heap_moves(q: &Quotients, n: u64) -> Vec<HeapMove> {
-    let rule = q.rule();
-    let mut list = Vec::new();
-    for t in 0..=rule.last_place().min(n) {
-        let d = rule.digit(t);
-        let r = n - t;
-        if d & 1 != 0 && r == 0 {
-            list.push(HeapMove {
-                take: t,
-                leave: Vec::new(),
-            });
-        }
-        if d & 2 != 0 && r > 0 {
-            list.push(HeapMove {
-                take: t,
-                leave: vec![r],
-            });
-        }
-        if d & 4 != 0 && r >= 2 {
-            let last = match q.period() {
-                Some(p) => (r / 2).min(p.start + p.length + 1),
-                None => r / 2,
-            };
-            for a in 1..=last {
-                if !(rule.unequal() && 2 * a == r) {
-                    list.push(HeapMove {
-                        take: t,
-                        leave: vec![a, r - a],
-                    });
-                }
-            }
-        }
-    }
-    list
+    let smaller = q.period().map_or(u64::MAX, |p| p.start + p.length + 1);
+    q.rule().moves_of_to(n, smaller)
 }
 
 /// A move to a misère P-position, through the quotient (which covers every
