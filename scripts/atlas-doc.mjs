@@ -40,12 +40,23 @@ if (!(process.argv.includes('--reuse') && existsSync(json) && existsSync(times) 
   const [user, system, wall] = readFileSync(`${run}.time`, 'utf8').trim().split(/\s+/).map(Number);
   writeFileSync(run, `${JSON.stringify({ date: new Date(t0).toISOString(), n: N, threads: os.cpus().length, cpu: user + system, wall, loadBefore: load, loadAfter: os.loadavg()[0], machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}` }, null, 2)}\n`);
 }
+const checkFile = path.join(results, `atlas-3-${N}-check.json`);
 const reused = process.argv.includes('--reuse') && existsSync(findingsFile) && statSync(findingsFile).mtimeMs > statSync(json).mtimeMs;
 if (!reused) {
-  sh('cargo', ['test', '--profile', 'cli', '-p', 'nimlab-cli', '--test', 'published', '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
+  // Built first, so that the time below is the check's alone.
+  const test = ['test', '--profile', 'cli', '-p', 'nimlab-cli', '--test', 'published'];
+  sh('cargo', [...test, '--no-run']);
+  const load = os.loadavg()[0];
+  sh('/usr/bin/time', ['-f', '%U %S %e', '-o', `${checkFile}.time`, 'cargo', ...test, '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
     env: { ...process.env, NIMLAB_ATLAS_JSON: json, NIMLAB_ATLAS_FINDINGS: findingsFile },
   });
+  const [user, system, wall] = readFileSync(`${checkFile}.time`, 'utf8').trim().split(/\s+/).map(Number);
+  writeFileSync(checkFile, `${JSON.stringify({ date: new Date().toISOString(), cpu: user + system, wall, loadBefore: load, loadAfter: os.loadavg()[0] }, null, 2)}\n`);
 }
+const check = existsSync(checkFile) ? JSON.parse(readFileSync(checkFile, 'utf8')) : null;
+// `node scripts/bench-atlas-sample.mjs --to N`: a sample of codes beside ogsolve.
+const sampleFile = path.join(results, `bench-atlas-sample-${N}.json`);
+const sample = existsSync(sampleFile) ? JSON.parse(readFileSync(sampleFile, 'utf8')) : null;
 
 const atlas = JSON.parse(readFileSync(json, 'utf8'));
 const findings = JSON.parse(readFileSync(findingsFile, 'utf8'));
@@ -102,12 +113,12 @@ out(
   '## Summary',
   '',
   `- ${atlas.length} codes: ${byStatus.trivial} trivial, ${byStatus.solved} solved, ${byStatus.open} open; ${distinct} distinct sequences (codes with no *same values as*).`,
-  `- Worked out in ${stats.wall.toFixed(1)} s wall and ${stats.cpu.toFixed(1)} CPU seconds (user and system time of the process, all its threads, as \`/usr/bin/time\` reports them) on ${stats.machine}, ${stats.date.slice(0, 16).replace('T', ' ')} UTC. The machine was shared (load average ${stats.loadBefore.toFixed(1)} before, ${stats.loadAfter.toFixed(1)} after, on ${stats.threads} cores): the threads ran a fraction of the time, so the CPU seconds are the work and the wall time an upper bound (the seconds a code below are wall clocks of its thread, waits included). \`npm run bench:atlas\` times it beside ogsolve.`,
-  `- ${findings.length} claims of the published tables about these codes checked: ${Object.entries(verdicts).map(([v, k]) => `${k} ${v}`).join(', ')}.`,
+  `- Worked out in ${stats.wall.toFixed(1)} s wall and ${stats.cpu.toFixed(1)} CPU seconds (user and system time of the process, all its threads, as \`/usr/bin/time\` reports them) on ${stats.machine}, ${stats.date.slice(0, 16).replace('T', ' ')} UTC. The machine was shared (load average ${stats.loadBefore.toFixed(1)} before, ${stats.loadAfter.toFixed(1)} after, on ${stats.threads} cores): the threads ran a fraction of the time, so the CPU seconds are the work and the wall time an upper bound (the seconds a code below are wall clocks of its thread, waits included). \`npm run bench:atlas\` times it beside ogsolve; *Beside ogsolve* below times a sample of codes at this n.`,
+  `- ${findings.length} claims of the published tables about these codes checked: ${Object.entries(verdicts).map(([v, k]) => `${k} ${v}`).join(', ')}${check ? `, in ${check.cpu.toFixed(1)} CPU seconds (${check.wall.toFixed(1)} s wall, load average ${check.loadBefore.toFixed(1)} before, ${check.loadAfter.toFixed(1)} after), brute force included` : ''}.`,
   '',
   '## Held against the published tables',
   '',
-  'The figures the tests use are kept in `tests/data/octal/` with their sources: `tczajka.tsv` (tczajka/octal-games: the game each code plays as, the periods, nimbers and rare values of its trivial, solved and unsolved games, and its notes on others\' mistakes), `oeis.tsv` (the OEIS entries that could be read here: their terms, periods and the codes they say share them), `flammenkamp.tsv` (what could be read of Achim Flammenkamp\'s pages: the introductions and the example .051, not the tables behind them). Each claim is decided thus: values, by the engine\'s values, and where they differ the brute force of the test (the mex over every move listed from the code\'s digits, written apart from the engine) decides; a period, against the one proved, and where they differ the brute force works the values out to where the claims part; a period where the atlas proved none, by the brute force over the theorem\'s window if that fits below n, else *beyond* (the values worked out do not contradict it); *same values*, by the values of both codes to 4096 and the brute force at the first difference.',
+  'The figures the tests use are kept in `tests/data/octal/` with their sources: `tczajka.tsv` (tczajka/octal-games: the game each code plays as, the periods, nimbers and rare values of its trivial, solved and unsolved games, and its notes on others\' mistakes), `oeis.tsv` (the OEIS entries that could be read here: their terms, periods and the codes they say share them), `flammenkamp.tsv` (what could be read of Achim Flammenkamp\'s pages: the introductions and the example .051, not the tables behind them). Each claim is decided thus: values, by the engine\'s values, and where they differ the brute force of the test (the mex over every move listed from the code\'s digits, written apart from the engine; on a code the atlas found a rare/common split for, it passes over the pairs of two common heaps whose parity cannot give the value sought, a rule of parity that decides no value, and \`npm test\` holds it to the plain mex under many splits) decides; a period, against the one proved, and where they differ the brute force works the values out to where the claims part; a period where the atlas proved none, by the brute force over the theorem\'s window if that fits below n, else *beyond* (the values worked out do not contradict it); *same values*, by the values of both codes to 4096 and the brute force at the first difference.',
   '',
   '| source | ' + ['agree', 'source-errs', 'further', 'beyond', 'engine-errs'].join(' | ') + ' |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -120,6 +131,9 @@ else {
   out('| code | source | claim | what the brute force shows | first heap |', '| --- | --- | --- | --- | ---: |');
   for (const x of errs) out(`| ${x.code} | ${x.source} | ${claimText(x.claim)} | ${x.detail} | ${f(x.at)} |`);
   out('');
+  if (errs.some((x) => x.source.startsWith('OEIS') && x.claim.startsWith('Period'))) {
+    out('An OEIS entry\'s "the last exception is at n = L" is read as the last n with a(n) ≠ a(n + p), the period starting at L + 1 (its a(n) is G(n), offset 1): so A071464 (0.127) says "46577", and the atlas proves the period 4 from 46578. Read so, the entry is wrong where the table above says; the brute force gives the first heap where its claim fails.', '');
+  }
 }
 if (engineErrs.length) {
   out('### Where the engine errs', '', ...engineErrs.map((x) => `- ${x.code} (${x.source}, ${claimText(x.claim)}): ${x.detail}`), '');
@@ -132,10 +146,15 @@ for (const [claim, codes] of beyondBy) out(`- ${claim}: ${codes.join(', ')}`);
 out('');
 out('## Further than the tables', '');
 if (further.length) {
+  const fours = findings.filter((x) => x.code.startsWith('4.') && x.source.startsWith('tczajka') && x.verdict === 'agree');
   out('Codes tczajka/octal-games lists as unsolved whose period the atlas proves (each proof checked again by the brute force over the whole window of the theorem):', '');
   out('| code | tczajka | period |', '| --- | --- | --- |');
   for (const x of further) out(`| ${x.code} | ${x.source.replace(/^tczajka /, '')} | ${x.detail} |`);
   out('');
+  out(
+    `Like for like: tczajka/octal-games reads a code as nimlab does. Its programs (\`old/src/game.cc\`, \`src/game.rs\`) take the digit at place i (the one before the point is place 0) as the sum of 1 (a heap of exactly i may be removed), 2 (i may be taken from a larger heap, leaving one heap) and 4 (i may be taken leaving two non-empty heaps), and its generator (\`old/src/all_games_exec.cc\`) runs over a first digit of 0 or 4 and three digits after the point, the codes of this atlas; ${fours.length} of its claims about \`4.\` codes agree with the atlas. Its UnsolvedGames.md gives no n for the games above (a dash where others have 2^17 or 2^21): it lists them as not yet solved, not as searched to some heap in vain. These are periods its tables do not have, not ones it looked for and missed; what other tables say of them (Flammenkamp's, whose tables behind the pages could not be read here) is not checked.`,
+    '',
+  );
 }
 const openDistinct = atlas.filter((e) => !e.period && !e.sameAs);
 out(`The open sequences (${openDistinct.length}: open codes with no *same values as*), how far each was worked out natively in this run, their largest value and rare values, and how long each took:`, '');
@@ -145,6 +164,27 @@ for (const e of openDistinct) {
   out(`| ${e.code} | ${e.computedTo.toLocaleString('en')}${e.computedTo < N ? ' (budget)' : ''} | ${e.maxValue} | ${rare(e.rare)} | ${(seconds.get(e.code) ?? 0).toFixed(2)} | ${twins.join(' ')} |`);
 }
 out('', `What took how long: ${total.toFixed(0)} thread-seconds (wall clocks of the threads, waits for a shared CPU included) over the ${atlas.length} codes; the slowest: ${slowest.map(([c, s]) => `${c} ${s.toFixed(1)} s`).join(', ')}.`, '');
+if (sample) {
+  out('### Beside ogsolve', '', `ogsolve has no early stop and no budget: given n it works out G(0 … n). Over the whole atlas at this n it would take too long to run here, so a sample of codes was timed one at a time (\`node scripts/bench-atlas-sample.mjs --to ${N}\`, ${sample.date.slice(0, 16).replace('T', ' ')} UTC), each to the heap the atlas worked it out to: \`nimlab nimbers <code> --to n\` (one thread, no early stop either) beside \`ogsolve -m rc2 -n n <code>\`, each stopped after ${sample.timeout} s. CPU seconds (user and system, \`/usr/bin/time\`); a run the timeout stopped is marked >, its figure a lower bound. Measured, not extrapolated:`, '');
+  out('| code | to n | status | rare heaps | nimlab CPU s | ogsolve CPU s | load average |', '| --- | ---: | --- | --- | ---: | ---: | --- |');
+  for (const c of sample.codes) {
+    out(`| ${c.code} | ${c.n.toLocaleString('en')} | ${c.status} | ${c.rare ? c.rare.count : 'no split'} | ${c.nimlab.timedOut ? '> ' : ''}${c.nimlab.cpu.toFixed(2)} | ${c.ogsolve.timedOut ? '> ' : ''}${c.ogsolve.cpu.toFixed(2)} | ${c.nimlab.loadBefore.toFixed(1)}–${c.ogsolve.loadAfter.toFixed(1)} |`);
+  }
+  const sum = (k) => sample.codes.reduce((a, c) => a + c[k].cpu, 0);
+  const ratios = sample.codes.map((c) => c.ogsolve.cpu / c.nimlab.cpu);
+  out('', `Over the sample ogsolve took ${sum('ogsolve').toFixed(1)} CPU s where nimlab took ${sum('nimlab').toFixed(1)}: ${(sum('ogsolve') / sum('nimlab')).toFixed(1)} times as long, from ${Math.min(...ratios).toFixed(1)} to ${Math.max(...ratios).toFixed(1)} times code by code.`);
+  // Extrapolated, only where the sample stands for a whole group: the open
+  // codes with no split that the budget stopped at the same heap.
+  const groups = new Map();
+  for (const c of sample.codes.filter((x) => !x.rare && x.status === 'open' && x.n < N)) groups.set(c.n, [...(groups.get(c.n) ?? []), c]);
+  for (const [n, cs] of groups) {
+    if (cs.length < 2) continue;
+    const k = atlas.filter((e) => !e.period && !e.rare && e.computedTo === n).length;
+    const og = cs.map((c) => c.ogsolve.cpu);
+    out('', `Extrapolated, not measured: ${k} open codes have no split and stop at ${n.toLocaleString('en')} as ${cs.map((c) => c.code).join(', ')} do; at the ${Math.min(...og).toFixed(1)}–${Math.max(...og).toFixed(1)} CPU s these took, ogsolve would spend about ${Math.round(k * Math.min(...og)).toLocaleString('en')}–${Math.round(k * Math.max(...og)).toLocaleString('en')} CPU s on them alone, against ${stats.cpu.toFixed(0)} for nimlab's whole atlas.`);
+  }
+  out('');
+}
 out('## The table', '', `n = ${N.toLocaleString('en')}. *Same values as*: shift in brackets, **?** where not proved.`, '');
 out('| code | status | period | preperiod | proof to | worked out to | largest | rare values | same values as |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 for (const e of atlas) {
