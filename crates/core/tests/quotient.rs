@@ -506,39 +506,30 @@ fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {
         }
     }
     // A misère sum of parts of the rule is the position of all their heaps.
-    let part = |heaps: &[u64]| {
+    let whole = api::classify(&octal_state("0.07", &[40, 30])).unwrap();
+    let sum = api::classify(&misere_sum_of_0_07(&[&[40], &[30]])).unwrap();
+    assert_eq!(sum.get("outcome"), whole.get("outcome"));
+}
+
+/// A misère sum whose parts are positions of Dawson's Kayles.
+fn misere_sum_of_0_07(parts: &[&[u64]]) -> Value {
+    let part = |heaps: &&[u64]| {
         Value::map([
             ("game", Value::from("octal")),
             ("code", Value::from("0.07")),
             ("heaps", Value::list(heaps.iter().copied())),
         ])
     };
-    let sum = Value::map([
+    Value::map([
         ("game", Value::from("sum")),
-        ("parts", Value::list([part(&[40]), part(&[30])])),
+        ("parts", Value::list(parts.iter().map(part))),
         ("misere", true.into()),
-    ]);
-    let whole = api::classify(&octal_state("0.07", &[40, 30])).unwrap();
-    assert_eq!(
-        api::classify(&sum).unwrap().get("outcome"),
-        whole.get("outcome")
-    );
+    ])
 }
 
 #[test]
 fn misere_sums_of_one_rule_go_through_the_quotient() {
-    let part = |heaps: &[u64]| {
-        Value::map([
-            ("game", Value::from("octal")),
-            ("code", Value::from("0.07")),
-            ("heaps", Value::list(heaps.iter().copied())),
-        ])
-    };
-    let sum = Value::map([
-        ("game", Value::from("sum")),
-        ("parts", Value::list([part(&[30, 25]), part(&[14, 9])])),
-        ("misere", true.into()),
-    ]);
+    let sum = misere_sum_of_0_07(&[&[30, 25], &[14, 9]]);
     let whole = api::classify(&octal_state("0.07", &[30, 25, 14, 9])).unwrap();
     let answer = api::classify(&sum).unwrap();
     assert_eq!(answer.get("outcome"), whole.get("outcome"));
