@@ -57,6 +57,10 @@ const check = existsSync(checkFile) ? JSON.parse(readFileSync(checkFile, 'utf8')
 // `node scripts/bench-atlas-sample.mjs --to N`: a sample of codes beside ogsolve.
 const sampleFile = path.join(results, `bench-atlas-sample-${N}.json`);
 const sample = existsSync(sampleFile) ? JSON.parse(readFileSync(sampleFile, 'utf8')) : null;
+// `npm run bench:atlas -- --to N`: the same atlas in a tab (the Lab's atlas view), when it ran to this N.
+const benchFile = path.join(results, 'bench-atlas.json');
+const bench = existsSync(benchFile) ? JSON.parse(readFileSync(benchFile, 'utf8')) : null;
+const tab = bench?.n === N && bench.digits === 3 ? bench.tab : null;
 
 const atlas = JSON.parse(readFileSync(json, 'utf8'));
 const findings = JSON.parse(readFileSync(findingsFile, 'utf8'));
@@ -114,6 +118,7 @@ out(
   '',
   `- ${atlas.length} codes: ${byStatus.trivial} trivial, ${byStatus.solved} solved, ${byStatus.open} open; ${distinct} distinct sequences (codes with no *same values as*).`,
   `- Worked out in ${stats.wall.toFixed(1)} s wall and ${stats.cpu.toFixed(1)} CPU seconds (user and system time of the process, all its threads, as \`/usr/bin/time\` reports them) on ${stats.machine}, ${stats.date.slice(0, 16).replace('T', ' ')} UTC. The machine was shared (load average ${stats.loadBefore.toFixed(1)} before, ${stats.loadAfter.toFixed(1)} after, on ${stats.threads} cores): the threads ran a fraction of the time, so the CPU seconds are the work and the wall time an upper bound (the seconds a code below are wall clocks of its thread, waits included). \`npm run bench:atlas\` times it beside ogsolve; *Beside ogsolve* below times a sample of codes at this n.`,
+  ...(tab ? [`- In a tab (the Lab's atlas view in Chromium, ${tab.workers} Workers, from an empty store; \`npm run bench:atlas -- --to ${N}\`, ${bench.date.slice(0, 16).replace('T', ' ')} UTC): ${tab.wall.toFixed(1)} s wall and ${tab.cpu.toFixed(1)} CPU seconds (the browser's processes), load average ${tab.loadBefore.toFixed(1)} before, ${tab.loadAfter.toFixed(1)} after; ${tab.sameTable ? 'the same table as natively' : 'NOT the same table as natively'}; ${tab.longTasks} long tasks on the page's thread, the longest ${tab.longestTask} ms.`] : []),
   `- ${findings.length} claims of the published tables about these codes checked: ${Object.entries(verdicts).map(([v, k]) => `${k} ${v}`).join(', ')}${check ? `, in ${check.cpu.toFixed(1)} CPU seconds (${check.wall.toFixed(1)} s wall, load average ${check.loadBefore.toFixed(1)} before, ${check.loadAfter.toFixed(1)} after), brute force included` : ''}.`,
   '',
   '## Held against the published tables',
