@@ -226,8 +226,9 @@ pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, fits: u64) -> Error
     .with("fits", fits)
 }
 
-/// The quotient of `rule` as far as it is worked out, when it reaches a
-/// heap with a move: the leaves of [`super::Assisted`]'s search.
+/// The quotient of `rule` as far as it is worked out, once it reaches heap
+/// 1 (and within [`MAX_ORDER`] elements): the leaves of
+/// [`super::Assisted`]'s search.
 pub fn kept(rule: &Rule) -> Option<Rc<Quotients>> {
     KEPT.with(|kept| {
         kept.borrow()
