@@ -305,14 +305,16 @@ test('the history always shows its last move, inside the list, and the page does
     }, i);
     await page.evaluate(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#view [data-move]:not([disabled])').click());
   }
-  await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelectorAll('#history li').length === 30);
-  const seen = await page.evaluate(() => {
+  const look = () => {
     const list = document.querySelector('nimlab-game').shadowRoot.querySelector('#history');
-    const last = list.lastElementChild.getBoundingClientRect();
+    const last = list.lastElementChild?.getBoundingClientRect();
     const box = list.getBoundingClientRect();
-    return { count: list.children.length, inside: last.top >= box.top - 1 && last.bottom <= box.bottom + 1, scrolled: list.scrollTop > 0, page: window.scrollY };
-  });
-  assert.deepEqual(seen, { count: 30, inside: true, scrolled: true, page: 0 });
+    return { count: list.children.length, inside: Boolean(last) && last.top >= box.top - 1 && last.bottom <= box.bottom + 1, scrolled: list.scrollTop > 0, page: window.scrollY };
+  };
+  // The list scrolls to its last move in the frame after the move is drawn:
+  // wait for that frame (a loaded machine may paint the move first), then read.
+  await page.waitForFunction(`(${look})().count === 30 && (${look})().inside`, null, { timeout: 30000 }).catch(() => {});
+  assert.deepEqual(await page.evaluate(look), { count: 30, inside: true, scrolled: true, page: 0 });
   assert.deepEqual(page.problems, []);
   await page.close();
 });
