@@ -114,20 +114,9 @@ pub fn misere_verdict<G: Game + HasHeaps + 'static>(
         Ok((_, _, p)) => return Ok((Outcome::from_lost(p), "quotient")),
         Err(short) => short,
     };
-    let limits = budget::current().unwrap_or(Budget::DEFAULT);
-    let refused = |e: Error| match e.code() {
-        "too-large" => {
-            quotient::short_error(rule, position.heaps(), short, misere_fits(rule, limits))
-        }
-        _ => e,
-    };
     if let Some(q) = quotient::kept(rule) {
-        let p = budget::within(limits, || {
-            quotient::Assisted::new(&q).is_p(position.heaps())
-        });
-        return p
-            .map(|p| (Outcome::from_lost(p), "search"))
-            .map_err(refused);
+        let p = past_the_quotient(&q, position.heaps(), |search| search.is_p(position.heaps()))?;
+        return Ok((Outcome::from_lost(p), "search"));
     }
     // Bounded by the call's budget, or by MISERE_BUDGET positions outside any call.
     let limit = match budget::current() {
@@ -136,8 +125,34 @@ pub fn misere_verdict<G: Game + HasHeaps + 'static>(
     };
     match Search::new(limit).solve(position) {
         Ok(solved) => Ok((solved.outcome, "search")),
-        Err(e) => Err(refused(e)),
+        Err(e) => Err(misere_short(rule, position.heaps(), short, e)),
     }
+}
+
+/// A search's `too-large` as the misère refusal: how far the quotient is
+/// known, and how large a position the search answers within the budget.
+fn misere_short(rule: &Rule, heaps: &[u64], short: quotient::Short, error: Error) -> Error {
+    if error.code() != "too-large" {
+        return error;
+    }
+    let limits = budget::current().unwrap_or(Budget::DEFAULT);
+    quotient::short_error(rule, heaps, short, misere_fits(rule, limits))
+}
+
+/// `question` asked of the search past `q`'s reach, within the call's budget
+/// (the default outside a call), its refusal the misère one.
+fn past_the_quotient<T>(
+    q: &quotient::Quotients,
+    heaps: &[u64],
+    question: impl FnOnce(&mut quotient::Assisted<'_>) -> Result<T>,
+) -> Result<T> {
+    let limits = budget::current().unwrap_or(Budget::DEFAULT);
+    let short = quotient::Short {
+        known: q.heaps(),
+        order: q.order(),
+    };
+    budget::within(limits, || question(&mut quotient::Assisted::new(q)))
+        .map_err(|e| misere_short(q.rule(), heaps, short, e))
 }
 
 /// A position of heaps under one rule.
@@ -190,21 +205,8 @@ pub fn misere_quotient_move(rule: &Rule, heaps: &[u64]) -> Result<Option<(usize,
     let Some(q) = quotient::kept(rule) else {
         return Ok(None);
     };
-    let limits = budget::current().unwrap_or(Budget::DEFAULT);
-    let found = budget::within(limits, || quotient::Assisted::new(&q).move_to_p(heaps));
-    match found {
-        Ok(found) => Ok(found.or_else(first)),
-        Err(e) if e.code() == "too-large" => Err(quotient::short_error(
-            rule,
-            heaps,
-            quotient::Short {
-                known: q.heaps(),
-                order: q.order(),
-            },
-            misere_fits(rule, limits),
-        )),
-        Err(e) => Err(e),
-    }
+    let found = past_the_quotient(&q, heaps, |search| search.move_to_p(heaps))?;
+    Ok(found.or_else(first))
 }
 
 /// The first 1000 heaps with their values, their XOR, and the period: what

@@ -262,6 +262,19 @@ impl QuotientAnswer {
     }
 }
 
+/// `too-large` for `quotient(rule, n)`: how far the quotient is known.
+fn past_the_budget(rule: &Rule, n: u64, short: Short) -> Error {
+    Error::of(
+        ErrorKey::QuotientTooLarge,
+        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
+    )
+    .with("field", "n")
+    .with("rule", rule.name())
+    .with("size", n)
+    .with("known", short.known)
+    .with("order", short.order)
+}
+
 /// Q_n of `rule`, within the budget; `n` was read as the field `n`.
 pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
     if n > MAX_PHI {
@@ -283,15 +296,7 @@ pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
             .with("heap", short.known)
             .with("max", MAX_ORDER)
         } else {
-            Error::of(
-                ErrorKey::QuotientTooLarge,
-                "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
-            )
-            .with("field", "n")
-            .with("rule", rule.name())
-            .with("size", n)
-            .with("known", short.known)
-            .with("order", short.order)
+            past_the_budget(rule, n, short)
         }
     })?;
     // The quotient kept may reach past n; Q_n is it only when no generator
@@ -303,15 +308,11 @@ pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
         fresh
             .extend_to(to, &mut Work::new(QUOTIENT_WORK, QUOTIENT_MEMORY))
             .map_err(|_| {
-                Error::of(
-                    ErrorKey::QuotientTooLarge,
-                    "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
-                )
-                .with("field", "n")
-                .with("rule", rule.name())
-                .with("size", n)
-                .with("known", fresh.heaps())
-                .with("order", fresh.order())
+                let short = Short {
+                    known: fresh.heaps(),
+                    order: fresh.order(),
+                };
+                past_the_budget(rule, n, short)
             })?;
         Rc::new(fresh)
     } else {
