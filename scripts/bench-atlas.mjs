@@ -106,7 +106,7 @@ const childrenCpu = () => descendantsCpu();
 
 // nimlab in a tab: the Lab's atlas view, from an empty store.
 if (!process.argv.includes('--no-browser')) {
-  const { openBrowser } = await import('../tests/browser/browser.mjs');
+  const { openBrowser } = await import('./browser.mjs');
   const opened = await openBrowser();
   const page = await opened.page({ viewport: { width: 1200, height: 900 } });
   await page.addInitScript(() => {

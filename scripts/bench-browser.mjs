@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { root, ensureChromium, output } from './tools.mjs';
-import { openBrowser } from '../tests/browser/browser.mjs';
+import { openBrowser } from './browser.mjs';
 
 const quick = process.argv.includes('--quick');
 const LOADS = quick ? 3 : 9;

@@ -80,7 +80,7 @@ const childrenCpu = () => descendantsCpu();
 // The Lab's wasm in Chromium, in a module Worker as www/lab-worker.js runs it.
 let chromium = null;
 if (!process.argv.includes('--no-browser')) {
-  const { openBrowser } = await import('../tests/browser/browser.mjs');
+  const { openBrowser } = await import('./browser.mjs');
   const opened = await openBrowser();
   const page = await opened.page();
   await page.goto(`${opened.origin}/www/pkg/lab/nimlab_lab.js`);

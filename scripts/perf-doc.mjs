@@ -3,6 +3,7 @@
 //   size.json           node scripts/size.mjs            (npm run size)
 //   bench-browser.json  node scripts/bench-browser.mjs   (npm run bench)
 //   bench-native.json   node scripts/bench-native.mjs    (npm run bench:native)
+//   bench-longtasks.json node scripts/bench-longtasks.mjs (npm run bench:longtasks; optional)
 // Every figure in the document comes from those files; nothing is typed in.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -243,6 +244,30 @@ about 300 ms of calls, every call's answer checked.
 
 ${table(['id', 'per call'], nativeRows)}
 `);
+
+// Long tasks of the page's thread, where the benchmark has run.
+const longtasksFile = path.join(root, 'test-results', 'bench-longtasks.json');
+if (existsSync(longtasksFile)) {
+  const lt = JSON.parse(readFileSync(longtasksFile, 'utf8'));
+  const row = (name, t) => [name, String(t.tasks), `${t.longestCpuMs} ms`, `${t.longestWallMs} ms`, t.overGoal.length ? t.overGoal.map((x) => `${x.cpu} ms (${x.inside.join(', ')})`).join('; ') : 'none'];
+  const links = Object.entries(lt.links).map(([name, f]) => [name, `${f.loading.count} (longest ${f.loading.longest} ms)`, `${f.playing.count} (longest ${f.playing.longest} ms)`]);
+  const clicks = Object.entries(lt.clicks).map(([name, rounds]) => [name, rounds.map((r) => `${r.longest} ms`).join(', ')]);
+  out.push(`## Long tasks of the page's thread
+
+Command: \`npm run bench:longtasks\` (${lt.started}, ${lt.machine.cores} cores, load average ${lt.machine.loadAverage.start.map((v) => v.toFixed(2)).join(', ')} at the start). Goal: ${lt.goal}. The tests count work instead
+(questions asked, tasks that change a board, the solver's steps on the page's thread), which a busy machine does not change.
+
+${table(['page', 'tasks', 'longest (CPU)', 'longest (wall)', 'over the goal'], [row('the worksheet of 100 elements', lt.worksheet), row('24 of its boards, Workers forbidden', lt.worksheetWithoutWorker)])}
+
+The largest positions a link holds, loaded and played once (long tasks as the browser reports them, wall clock):
+
+${table(['link', 'while loading', 'while playing'], links)}
+
+A click and the computer's reply on the playground, the longest task of each of three rounds:
+
+${table(['position', 'longest task a round'], clicks)}
+`);
+}
 
 // Sections measured by hand (the octal engine beside ogsolve, long tasks on
 // the page) follow the marker and are kept as they are.

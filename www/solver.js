@@ -158,7 +158,9 @@ let stub = null;
 /** The questions waiting, in no order: `next()` picks the most wanted. */
 const queue = [];
 /** What happened so far, for tests and measurements (`solverStats()`). */
-const counts = { asked: 0, answered: 0, dropped: 0, cut: 0, deferred: 0, workers: 0 };
+// `pageSteps`: the solver's calls made on the page's thread (where no Worker
+// may start), each in a task of its own.
+const counts = { asked: 0, answered: 0, dropped: 0, cut: 0, deferred: 0, workers: 0, pageSteps: 0 };
 
 /**
  * The Worker's script as the Worker constructor wants it: the module itself
@@ -393,6 +395,7 @@ async function onPage() {
     const question = next();
     try {
       if (!Object.hasOwn(requests, question.fn)) throw Object.assign(new Error(`no such request: ${question.fn}`), { code: 'bad-state' });
+      counts.pageSteps += 1;
       const result = requests[question.fn](...question.args);
       if (Object.prototype.toString.call(result) !== '[object Generator]') {
         settle(question, { result });
@@ -401,7 +404,9 @@ async function onPage() {
       let step = result.next();
       while (!step.done && !question.done) {
         await nextTask();
-        if (!question.done) step = result.next();
+        if (question.done) break;
+        counts.pageSteps += 1;
+        step = result.next();
       }
       if (step.done) settle(question, { result: step.value });
     } catch (error) {

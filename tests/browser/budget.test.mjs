@@ -6,7 +6,7 @@
 // to the same budget in Node.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 
 // Budget::DEFAULT (crates/core/src/budget.rs), as docs/API.md states it.
 const WORK = 400_000_000;

@@ -1,14 +1,12 @@
-// Positions a URL can hold that are deep or huge, opened in the page: the
-// main thread's long tasks while loading and playing are measured and
-// reported (test-results/longtasks-page.json), never asserted as timings;
-// every console export is called three times in a row on deep positions
-// and the next call must still work (test-results/deep-page.json).
+// Positions a URL can hold that are deep, opened in the page: every console
+// export is called three times in a row on each and the next call must
+// still work (test-results/deep-page.json). The long tasks of the largest
+// positions a link holds are measured by scripts/bench-longtasks.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { root } from '../../scripts/tools.mjs';
-import { openBrowser, artifacts } from './browser.mjs';
+import { writeFileSync } from 'node:fs';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 
 let browser;
 before(async () => {
@@ -19,77 +17,6 @@ after(async () => {
 });
 
 const query = (state, extra = '') => `?lang=en&state=${encodeURIComponent(JSON.stringify(state))}${extra}`;
-
-/** Records every long task of the page from its first script on, in `window.longTasks`. */
-function observeLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-const LONG = [
-  { name: 'fibonacci-nim pile 2^64−1, multiplier 90000, hints', state: { game: 'fibonacci-nim', pile: '18446744073709551615', multiplier: 90000 }, extra: '&hints=1' },
-  { name: 'nim 2000 heaps of 60', state: { game: 'nim', heaps: Array(2000).fill(60) } },
-  { name: 'kayles 10000 rows of 60', state: { game: 'kayles', rows: Array(10000).fill(60) } },
-  { name: 'subtraction 19999, max 1', state: { game: 'subtraction', pile: 19999, max: 1 } },
-];
-
-const summary = (tasks) => ({ count: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)), total: tasks.reduce((sum, t) => sum + t.duration, 0) });
-
-/** `promise`, or `late` once `ms` have passed (a page whose main thread is busy answers nothing). */
-const within = (promise, ms, late) => Promise.race([promise.catch((error) => `failed: ${error.message.split('\n')[0]}`), new Promise((resolve) => { setTimeout(() => resolve(late), ms).unref(); })]);
-
-const BUSY = 'busy';
-const WAIT_MS = 60000;
-
-/** Loads `search` in a new page, plays one move, and sums up its long tasks. */
-async function measure(search) {
-  const page = await browser.page({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(observeLongTasks);
-  // The test server, like many, refuses request lines over 16 KB: the page itself is served from here.
-  await page.route(/\/index\.html\?/, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: readFileSync(path.join(root, 'index.html')) }));
-  const figures = { ready: null, analysed: false, played: false };
-  try {
-    figures.ready = await within(page.goto(`${browser.origin}/index.html${search}`).then(() => page.evaluate(() => window.nimlab.ready.then(() => 'ready', (error) => `failed: ${error.message}`))), WAIT_MS, BUSY);
-    if (figures.ready === BUSY) return { ...figures, ready: `main thread busy over ${WAIT_MS / 1000} s` };
-    // The analysis arrives asynchronously: wait for it, 30 s at most.
-    figures.analysed = await within(page.waitForFunction(() => document.querySelector('#why[data-outcome], #view [data-outcome]'), null, { timeout: 30000 }).then(() => true), 35000, false) === true;
-    const loaded = await within(page.evaluate(() => performance.now()), WAIT_MS, BUSY);
-    if (loaded === BUSY) return { ...figures, playing: `main thread busy over ${WAIT_MS / 1000} s` };
-    const move = page.locator('#view button[data-move]:not([disabled])').first();
-    const input = page.locator('#view .take-input');
-    const moved = () => page.waitForFunction(() => document.querySelectorAll('#history li').length > 0, null, { timeout: 30000 }).then(() => true);
-    let play = null;
-    if (await move.count()) play = move.click({ timeout: 30000 }).then(moved);
-    else if (await input.count()) play = input.fill('1', { timeout: 30000 }).then(() => page.locator('#view .take-button').click({ timeout: 30000 })).then(moved);
-    if (play) figures.played = await within(play, WAIT_MS, false) === true;
-    await page.waitForTimeout(1500); // the computer's reply and the next analysis
-    const tasks = await within(page.evaluate(() => window.longTasks), WAIT_MS, null);
-    if (!tasks) return { ...figures, playing: `main thread busy over ${WAIT_MS / 1000} s` };
-    return {
-      ...figures,
-      loading: summary(tasks.filter((t) => t.start < loaded)),
-      playing: summary(tasks.filter((t) => t.start >= loaded)),
-      over200ms: tasks.filter((t) => t.duration > 200),
-    };
-  } finally {
-    await within(page.context().close(), 10000, null);
-  }
-}
-
-test('long tasks on the main thread while loading and playing the largest positions a URL holds (measured, reported)', async () => {
-  const report = {};
-  for (const { name, state, extra = '' } of LONG) {
-    report[name] = { url: `index.html${query(state, extra)}`.slice(0, 160), ...(await measure(query(state, extra))) };
-  }
-  writeFileSync(path.join(artifacts, 'longtasks-page.json'), `${JSON.stringify(report, null, 2)}\n`);
-  for (const [name, r] of Object.entries(report)) {
-    const part = (p) => (typeof p === 'object' ? `${p.count} (longest ${p.longest} ms)` : p);
-    console.log(`long tasks, ${name}: ${r.ready}; loading ${part(r.loading)}, playing ${part(r.playing)}; over 200 ms: ${r.over200ms?.length ?? '?'}${r.analysed ? '' : '; analysis not shown within 30 s'}${r.played ? '' : '; no move played'}`);
-  }
-  assert.equal(Object.keys(report).length, LONG.length);
-});
 
 const DEEP = [
   { name: 'subtraction 19999, max 1', state: { game: 'subtraction', pile: 19999, max: 1 } },

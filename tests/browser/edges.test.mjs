@@ -13,7 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from './browser.mjs';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
 const each = (list, make) => list.map(make);

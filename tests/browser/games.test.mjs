@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from './browser.mjs';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 import { NAMES, openSetUp, hintsShown } from './setup.mjs';
 
 // Each position is an N-position: whoever moves first can force a win.

@@ -12,7 +12,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openBrowser } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 import { root } from '../../scripts/tools.mjs';
 
 let browser;

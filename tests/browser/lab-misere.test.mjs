@@ -12,7 +12,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { artifacts, openBrowser } from './browser.mjs';
+import { artifacts, openBrowser } from '../../scripts/browser.mjs';
 import { quotient } from '../../www/node.js';
 import en from '../../www/strings/en/lab.js';
 import hant from '../../www/strings/zh-Hant/lab.js';

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openBrowser } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 import { NAMES } from './truth.mjs';
 
 let browser;

@@ -4,7 +4,7 @@
 // only once it has loaded.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 import { openSetUp } from './setup.mjs';
 import { closure, elementFiles } from '../../scripts/size.mjs';
 

@@ -4,7 +4,7 @@
 // the answer is asked; in English and in zh-Hant.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 
 let browser;
 before(async () => {

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from './browser.mjs';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 import { openSetUp, hintsShown } from './setup.mjs';
 import { docExamples } from '../docs-examples.mjs';
 

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { openBrowser, artifacts } from './browser.mjs';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { writeManifest } from '../../scripts/element-files.mjs';
 import { unzip } from '../node/unzip.mjs';

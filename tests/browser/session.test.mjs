@@ -2,15 +2,11 @@
 // playground: the Why panel's claims against the solver, answers only on
 // request, practice feedback and score, 003's opponent that lets you win, the
 // board by keyboard with the accessibility tree, announcements in order,
-// language tags, elements of deep positions side by side; and the main
-// thread's long tasks on a click and the computer's reply (a measurement,
-// written to test-results/longtasks-session.json, never asserted).
+// language tags, elements of deep positions side by side. (The long tasks of
+// a click and the computer's reply: scripts/bench-longtasks.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { openBrowser, artifacts } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 
 let browser;
 before(async () => {
@@ -409,47 +405,3 @@ test('two elements of deep positions do not break each other or the host page', 
   await page.close();
 });
 
-test('long tasks on the main thread on a click and the computer\'s reply (measured, reported)', async () => {
-  const positions = {
-    'kayles 5,7,9': { game: 'kayles', rows: [5, 7, 9] },
-    'nim 200 heaps': { game: 'nim', heaps: Array.from({ length: 200 }, (_, i) => 1 + (i % 9)) },
-    'two dice, pile 40': { game: 'dice', pile: 40, top: [1, 2], rule: 'sum' },
-  };
-  const ROUNDS = 3;
-  const figures = { loadAverage: loadavg().map((n) => Math.round(n * 10) / 10), cores: cpus().length };
-  for (const [name, state] of Object.entries(positions)) {
-    for (const hints of [false, true]) {
-      const page = await browser.page({ viewport: { width: 1200, height: 900 } });
-      await page.addInitScript(() => {
-        window.longtasks = [];
-        new PerformanceObserver((list) => window.longtasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration }))))
-          .observe({ type: 'longtask', buffered: true });
-      });
-      await page.goto(`${browser.origin}/index.html?lang=en${hints ? '&hints=1' : ''}&state=${encodeURIComponent(JSON.stringify(state))}`);
-      await page.evaluate(() => window.nimlab.ready);
-      await page.locator('#why[data-outcome]').waitFor();
-      const load = await page.evaluate(() => window.longtasks.map((t) => Math.round(t.ms)));
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        if (!(await page.locator('#verdict').isHidden())) break;
-        const before = await page.locator('#history li').count();
-        const from = await page.evaluate(() => performance.now());
-        await page.locator('#view [data-move]:not([disabled])').first().click();
-        await page.waitForFunction((n) => document.querySelectorAll('#history li').length >= n + 2 || !document.querySelector('#verdict').hidden, before);
-        await page.locator('#why[data-outcome]').waitFor();
-        await page.waitForTimeout(200);
-        rounds.push(await page.evaluate((t0) => window.longtasks.filter((t) => t.start >= t0).map((t) => Math.round(t.ms)), from));
-      }
-      const longest = rounds.map((tasks) => Math.max(0, ...tasks)).sort((a, b) => a - b);
-      figures[`${name}${hints ? ', hints' : ''}`] = {
-        loadLongTasksMs: load,
-        clickAndReplyLongTasksMs: rounds,
-        medianLongestMs: longest[Math.floor(longest.length / 2)] ?? 0,
-      };
-      assert.deepEqual(page.problems, []);
-      await page.close();
-    }
-  }
-  writeFileSync(path.join(artifacts, 'longtasks-session.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  console.log('long tasks (ms) on the main thread:', JSON.stringify(figures, null, 2));
-});

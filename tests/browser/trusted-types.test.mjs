@@ -3,7 +3,7 @@
 // page's policies leave nimlab's out, the page's thread answers instead.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { openBrowser } from '../../scripts/browser.mjs';
 
 let browser;
 before(async () => {

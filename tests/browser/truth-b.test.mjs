@@ -4,8 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { openBrowser, artifacts } from './browser.mjs';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 import { checkTruth, practiceSays } from './truth.mjs';
 
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
@@ -187,23 +186,3 @@ test('screenshots of every panel: hints off, on, and the answer revealed; reveal
   }
 });
 
-test('two dice, pile 40: what a click costs, measured and reported (not asserted)', async () => {
-  const figures = {};
-  for (const rule of ['both', 'one', 'sum']) {
-    const page = await browser.open(url({ game: 'dice', pile: 40, top: [3, 4], rule }, '&hints=1&opponent=human'));
-    await page.waitForFunction(() => document.querySelector('#view [data-outcome]'));
-    figures[rule] = await page.evaluate(async () => {
-      const longest = [];
-      new PerformanceObserver((list) => longest.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-      const start = performance.now();
-      document.querySelector('#view button[data-move]:not([disabled])').click();
-      await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); });
-      const click = performance.now() - start;
-      await new Promise((resolve) => { setTimeout(resolve, 100); });
-      return { clickToPaintMs: Math.round(click), longTasksMs: longest.map(Math.round) };
-    });
-    await page.close();
-  }
-  writeFileSync(path.join(artifacts, 'truth-b-dice-click.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  console.log('two dice, pile 40, one click:', JSON.stringify(figures));
-});

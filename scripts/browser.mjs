@@ -3,8 +3,8 @@
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '../../scripts/serve.mjs';
-import { root } from '../../scripts/tools.mjs';
+import { serve } from './serve.mjs';
+import { root } from './tools.mjs';
 
 export const artifacts = path.join(root, 'test-results');
 

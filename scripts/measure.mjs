@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { descendantsCpu } from '../../scripts/tools.mjs';
+import { descendantsCpu } from './tools.mjs';
 
 /** CPU seconds used so far by the renderer processes descended from this one (the browser's pages and their Workers). */
 export const rendererCpu = () => descendantsCpu((command) => command.includes('--type=renderer'));
