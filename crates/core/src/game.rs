@@ -292,6 +292,42 @@ fn sift_down(v: &mut [u64], mut root: usize, end: usize) {
     }
 }
 
+/// A game's entry of `games()`: its `id`, its names in English,
+/// traditional and simplified Chinese, its `parameters`, what `more` it says
+/// of itself (odd-even's `variants`), and an `example` state.
+pub(crate) fn entry(
+    id: &str,
+    [en, zh_hant, zh_hans]: [&str; 3],
+    parameters: Vec<Value>,
+    more: Vec<(&'static str, Value)>,
+    example: Value,
+) -> Value {
+    let mut entries = vec![
+        ("id", id.into()),
+        ("names", names(en, zh_hant, zh_hans)),
+        ("parameters", Value::List(parameters)),
+    ];
+    entries.extend(more);
+    entries.push(("example", example));
+    Value::object(&mut entries)
+}
+
+/// A parameter of counts (`heaps`, `rows`), each a whole number.
+pub(crate) fn counts_parameter(name: &str, default: &[u64]) -> Value {
+    parameter(
+        name,
+        "counts",
+        Value::counts(default),
+        Some((0, u64::MAX)),
+        &[],
+    )
+}
+
+/// The `misere` parameter of a game played under either rule.
+pub(crate) fn misere_parameter() -> Value {
+    parameter("misere", "boolean", false.into(), None, &[])
+}
+
 /// The `names` of a `games()` entry.
 pub fn names(en: &str, zh_hant: &str, zh_hans: &str) -> Value {
     Value::object(&mut [

@@ -67,7 +67,7 @@
 
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::{whole_number, Fields};
-use crate::game::{names, parameter, Classification, Game, Outcome, Position};
+use crate::game::{entry, parameter, Classification, Game, Outcome, Position};
 use crate::value::{cat, int_text, Value};
 
 /// How two dice are played (`rule`).
@@ -555,26 +555,17 @@ impl Position for Dice {
             pile: 24,
             top: Tops::One(3),
         };
-        let mut info = Value::Map(Vec::new());
-        info.set("id", Dice::ID.into());
-        info.set(
-            "names",
-            names(
-                "The die game (tip the die, take stones)",
-                "骰子的單堆遊戲",
-                "骰子的单堆游戏",
-            ),
-        );
-        info.set(
-            "parameters",
-            Value::List(vec![
-                parameter("pile", "count", 24u64.into(), Some((0, u64::MAX)), &[]),
-                parameter("top", "face or faces", 3u64.into(), Some((1, 6)), &[]),
-                parameter("rule", "choice", "both".into(), None, &Rule::NAMES),
-            ]),
-        );
-        info.set("example", example.to_value());
-        info
+        let names = [
+            "The die game (tip the die, take stones)",
+            "骰子的單堆遊戲",
+            "骰子的单堆游戏",
+        ];
+        let parameters = vec![
+            parameter("pile", "count", 24u64.into(), Some((0, u64::MAX)), &[]),
+            parameter("top", "face or faces", 3u64.into(), Some((1, 6)), &[]),
+            parameter("rule", "choice", "both".into(), None, &Rule::NAMES),
+        ];
+        entry(Dice::ID, names, parameters, vec![], example.to_value())
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Dice> {

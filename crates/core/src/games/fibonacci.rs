@@ -54,7 +54,7 @@
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{entry, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::value::{int_text, Value};
 
 /// A position: the pile, the rule's multiplier, and the opponent's last take
@@ -490,33 +490,22 @@ impl Position for FibonacciNim {
     const ID: &'static str = "fibonacci-nim";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", FibonacciNim::ID.into()),
-            (
-                "names",
-                names(
-                    "Fibonacci Nim (the doubling game)",
-                    "雙倍遊戲（費氏數列）",
-                    "双倍游戏（费氏数列）",
-                ),
-            ),
-            (
-                "parameters",
-                Value::list([
-                    parameter("pile", "count", 100u64.into(), Some((0, u64::MAX)), &[]),
-                    parameter("multiplier", "count", 2u64.into(), Some((1, u64::MAX)), &[]),
-                    parameter("lastTake", "count", Value::Null, Some((1, u64::MAX)), &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", FibonacciNim::ID.into()),
-                    ("pile", 100u64.into()),
-                    ("multiplier", 3u64.into()),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", FibonacciNim::ID.into()),
+            ("pile", 100u64.into()),
+            ("multiplier", 3u64.into()),
+        ]);
+        let names = [
+            "Fibonacci Nim (the doubling game)",
+            "雙倍遊戲（費氏數列）",
+            "双倍游戏（费氏数列）",
+        ];
+        let parameters = vec![
+            parameter("pile", "count", 100u64.into(), Some((0, u64::MAX)), &[]),
+            parameter("multiplier", "count", 2u64.into(), Some((1, u64::MAX)), &[]),
+            parameter("lastTake", "count", Value::Null, Some((1, u64::MAX)), &[]),
+        ];
+        entry(FibonacciNim::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<FibonacciNim> {

@@ -24,7 +24,9 @@
 use crate::brute::Search;
 use crate::error::Result;
 use crate::fields::Fields;
-use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
+use crate::game::{
+    counts_parameter, entry, misere_parameter, multiset, Classification, Game, Outcome, Position,
+};
 use crate::games::octal::{
     check_move_count, giveaway_move, heaps_after, misere_explanation, misere_quotient_move,
     misere_verdict, nimber_explanation, nimber_move, nimber_verdict, no_such_heap, HasHeaps,
@@ -97,27 +99,11 @@ impl Position for Grundy {
     const ID: &'static str = "grundy";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Grundy::ID.into()),
-            ("names", names("Grundy's game", "格蘭迪遊戲", "格兰迪游戏")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([7u64]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
-            ),
-        ])
+        let example =
+            Value::object(&mut [("game", "grundy".into()), ("heaps", Value::list([7u64]))]);
+        let names = ["Grundy's game", "格蘭迪遊戲", "格兰迪游戏"];
+        let parameters = vec![counts_parameter("heaps", &[7]), misere_parameter()];
+        entry(Grundy::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Grundy> {

@@ -20,7 +20,8 @@
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, misere_parameter, multiset, Classification, Game, Outcome, Position,
+    MAX_CELLS, MAX_MOVES,
 };
 use crate::value::Value;
 
@@ -380,34 +381,14 @@ impl Position for Kayles {
     const ID: &'static str = "kayles";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Kayles::ID.into()),
-            (
-                "names",
-                names("Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）"),
-            ),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "rows",
-                        "counts",
-                        Value::list([12u64]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", "kayles".into()),
-                    ("rows", Value::list([12u64])),
-                    ("misere", true.into()),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", "kayles".into()),
+            ("rows", Value::list([12u64])),
+            ("misere", true.into()),
+        ]);
+        let names = ["Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）"];
+        let parameters = vec![counts_parameter("rows", &[12]), misere_parameter()];
+        entry(Kayles::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Kayles> {

@@ -55,7 +55,8 @@
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, misere_parameter, multiset, Classification, Game, Outcome, Position,
+    MAX_CELLS, MAX_MOVES,
 };
 use crate::value::Value;
 
@@ -364,31 +365,13 @@ impl Position for Nim {
     const ID: &'static str = "nim";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Nim::ID.into()),
-            ("names", names("Nim", "拈", "拈")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([3u64, 4, 5]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", Nim::ID.into()),
-                    ("heaps", Value::list([3u64, 4, 5])),
-                    ("misere", false.into()),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", Nim::ID.into()),
+            ("heaps", Value::list([3u64, 4, 5])),
+            ("misere", false.into()),
+        ]);
+        let parameters = vec![counts_parameter("heaps", &[3, 4, 5]), misere_parameter()];
+        entry(Nim::ID, ["Nim", "拈", "拈"], parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Nim> {

@@ -24,7 +24,8 @@ use crate::budget::{self, Budget};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, misere_parameter, multiset, parameter, Classification, Game, Outcome,
+    Position, MAX_CELLS, MAX_MOVES,
 };
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
@@ -492,39 +493,22 @@ impl Position for Octal {
     const ID: &'static str = "octal";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Octal::ID.into()),
-            (
-                "names",
-                names(
-                    "Take-and-break (octal code)",
-                    "取子分堆遊戲（八進制碼）",
-                    "取子分堆游戏（八进制码）",
-                ),
-            ),
-            (
-                "parameters",
-                Value::list([
-                    parameter("code", "code", "0.77".into(), None, &[]),
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([12u64]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", "octal".into()),
-                    ("code", "0.6".into()),
-                    ("heaps", Value::list([10u64, 7])),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", "octal".into()),
+            ("code", "0.6".into()),
+            ("heaps", Value::list([10u64, 7])),
+        ]);
+        let names = [
+            "Take-and-break (octal code)",
+            "取子分堆遊戲（八進制碼）",
+            "取子分堆游戏（八进制码）",
+        ];
+        let parameters = vec![
+            parameter("code", "code", "0.77".into(), None, &[]),
+            counts_parameter("heaps", &[12]),
+            misere_parameter(),
+        ];
+        entry(Octal::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Octal> {

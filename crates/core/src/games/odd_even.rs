@@ -69,7 +69,7 @@
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::{wrong_length, Fields};
-use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{entry, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
 use crate::value::{cat, int_text, Value};
 
 /// Which ending rule.
@@ -412,26 +412,28 @@ impl Position for OddEven {
     const ID: &'static str = "odd-even";
 
     fn info() -> Value {
-        let mut odd_wins = Value::Map(Vec::new());
-        odd_wins.set("id", "odd-wins".into());
-        odd_wins.set(
-            "names",
-            names(
-                "Whoever holds an odd number wins",
-                "得奇數顆者為勝",
-                "得奇数颗者为胜",
+        let odd_wins = Value::object(&mut [
+            ("id", "odd-wins".into()),
+            (
+                "names",
+                names(
+                    "Whoever holds an odd number wins",
+                    "得奇數顆者為勝",
+                    "得奇数颗者为胜",
+                ),
             ),
-        );
-        let mut odd_vs_even = Value::Map(Vec::new());
-        odd_vs_even.set("id", "odd-vs-even".into());
-        odd_vs_even.set(
-            "names",
-            names("Odd side against Even side", "奇方對偶方", "奇方对偶方"),
-        );
-        odd_vs_even.set(
-            "sides",
-            pair(names("Odd", "奇方", "奇方"), names("Even", "偶方", "偶方")),
-        );
+        ]);
+        let odd_vs_even = Value::object(&mut [
+            ("id", "odd-vs-even".into()),
+            (
+                "names",
+                names("Odd side against Even side", "奇方對偶方", "奇方对偶方"),
+            ),
+            (
+                "sides",
+                pair(names("Odd", "奇方", "奇方"), names("Even", "偶方", "偶方")),
+            ),
+        ]);
         let example = OddEven {
             variant: Variant::OddWins,
             pile: 17,
@@ -439,31 +441,22 @@ impl Position for OddEven {
             holdings: [0, 0],
             to_move: 0,
         };
-        let mut info = Value::Map(Vec::new());
-        info.set("id", OddEven::ID.into());
-        info.set(
-            "names",
-            names("Odd–even Nim", "單堆奇偶的拈", "单堆奇偶的拈"),
-        );
-        info.set(
-            "parameters",
-            Value::List(vec![
-                parameter("variant", "choice", "odd-wins".into(), None, &VARIANTS),
-                parameter("pile", "count", 17u64.into(), Some((0, u64::MAX)), &[]),
-                parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
-                parameter(
-                    "holdings",
-                    "counts",
-                    pair(0u64.into(), 0u64.into()),
-                    Some((0, u64::MAX)),
-                    &[],
-                ),
-                parameter("toMove", "count", 0u64.into(), Some((0, 1)), &[]),
-            ]),
-        );
-        info.set("variants", pair(odd_wins, odd_vs_even));
-        info.set("example", example.to_value());
-        info
+        let parameters = vec![
+            parameter("variant", "choice", "odd-wins".into(), None, &VARIANTS),
+            parameter("pile", "count", 17u64.into(), Some((0, u64::MAX)), &[]),
+            parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+            parameter(
+                "holdings",
+                "counts",
+                pair(0u64.into(), 0u64.into()),
+                Some((0, u64::MAX)),
+                &[],
+            ),
+            parameter("toMove", "count", 0u64.into(), Some((0, 1)), &[]),
+        ];
+        let names = ["Odd–even Nim", "單堆奇偶的拈", "单堆奇偶的拈"];
+        let variants = vec![("variants", pair(odd_wins, odd_vs_even))];
+        entry(OddEven::ID, names, parameters, variants, example.to_value())
     }
 
     /// `holdings` defaults to `[0, 0]` and `toMove` to 0 (the start).

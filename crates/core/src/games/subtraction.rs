@@ -29,7 +29,9 @@
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    entry, misere_parameter, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+};
 use crate::value::Value;
 
 /// A take-1..k position.
@@ -169,31 +171,28 @@ impl Position for Subtraction {
     const ID: &'static str = "subtraction";
 
     fn info() -> Value {
-        let mut info = Value::Map(Vec::new());
-        info.set("id", Subtraction::ID.into());
-        info.set(
-            "names",
-            names(
-                "Take 1 to k",
-                "單堆遊戲（每次取 1 到 k 個）",
-                "单堆游戏（每次取 1 到 k 个）",
-            ),
-        );
-        info.set(
-            "parameters",
-            Value::List(vec![
-                parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
-                parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
-                parameter("misere", "boolean", false.into(), None, &[]),
-            ]),
-        );
         let example = Subtraction {
             pile: 21,
             max: 3,
             misere: false,
         };
-        info.set("example", example.to_value());
-        info
+        let names = [
+            "Take 1 to k",
+            "單堆遊戲（每次取 1 到 k 個）",
+            "单堆游戏（每次取 1 到 k 个）",
+        ];
+        let parameters = vec![
+            parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
+            parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+            misere_parameter(),
+        ];
+        entry(
+            Subtraction::ID,
+            names,
+            parameters,
+            vec![],
+            example.to_value(),
+        )
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Subtraction> {

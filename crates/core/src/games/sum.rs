@@ -81,7 +81,8 @@ use crate::brute::{mex, Cost, Search, CHILD_STEPS};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    entry, misere_parameter, parameter, Classification, Game, Outcome, Position, MAX_CELLS,
+    MAX_MOVES,
 };
 use crate::value::{cat, int_text, Value};
 
@@ -732,27 +733,19 @@ impl Position for Sum {
                 ("heaps", Value::list([10u64])),
             ]),
         ]);
-        Value::object(&mut [
-            ("id", Sum::ID.into()),
-            ("names", names("Sum of games", "遊戲的和", "游戏的和")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "parts",
-                        "states",
-                        example.clone(),
-                        Some((0, MAX_PARTS as u64)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
+        let parameters = vec![
+            parameter(
+                "parts",
+                "states",
+                example.clone(),
+                Some((0, MAX_PARTS as u64)),
+                &[],
             ),
-            (
-                "example",
-                Value::object(&mut [("game", Sum::ID.into()), ("parts", example)]),
-            ),
-        ])
+            misere_parameter(),
+        ];
+        let names = ["Sum of games", "遊戲的和", "游戏的和"];
+        let example = Value::object(&mut [("game", Sum::ID.into()), ("parts", example)]);
+        entry(Sum::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Sum> {

@@ -74,7 +74,9 @@
 
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::{wrong_length, Fields};
-use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    counts_parameter, entry, misere_parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+};
 use crate::value::{int_text, Value};
 
 /// A Wythoff position: two heaps, in the order the player sees them.
@@ -794,30 +796,13 @@ impl Position for Wythoff {
     const ID: &'static str = "wythoff";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Wythoff::ID.into()),
-            ("names", names("Wythoff's game", "威氏遊戲", "威氏游戏")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([3u64, 5]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", Wythoff::ID.into()),
-                    ("heaps", Value::list([3u64, 5])),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", Wythoff::ID.into()),
+            ("heaps", Value::list([3u64, 5])),
+        ]);
+        let names = ["Wythoff's game", "威氏遊戲", "威氏游戏"];
+        let parameters = vec![counts_parameter("heaps", &[3, 5]), misere_parameter()];
+        entry(Wythoff::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Wythoff> {
