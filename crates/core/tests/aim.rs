@@ -5,19 +5,18 @@
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
-mod small;
+mod support;
 
 use std::collections::HashMap;
 
 use nimlab_core::api::{self, Aim};
 use nimlab_core::brute::Search;
-use nimlab_core::fields::Fields;
 use nimlab_core::games::{
     dice::Dice, fibonacci::FibonacciNim, grundy::Grundy, kayles::Kayles, nim::Nim, octal::Octal,
     odd_even::OddEven, subtraction::Subtraction, wythoff::Wythoff,
 };
 use nimlab_core::{Game, Outcome, Position, Value};
-use small::{multisets, small_states};
+use support::{multisets, position, small_states, state, Lcg};
 
 /// The exact search's outcome and remoteness of states, remembered.
 #[derive(Default)]
@@ -98,7 +97,7 @@ fn aim_lose_leaves_the_easiest_n_position_whenever_there_is_one() {
 #[test]
 fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
     let mut truth = Truth::default();
-    let mut seed: u64 = 2026;
+    let mut rng = Lcg(2026);
     for start in small_states() {
         for computer_first in [true, false] {
             let mut state = start.clone();
@@ -108,10 +107,7 @@ fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
                     check_giveaway(&state, &mut truth)
                 } else {
                     let results = listed(&state);
-                    seed = seed
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let pick = (seed >> 33) as usize % results.len().max(1);
+                    let pick = rng.below(results.len() as u64) as usize;
                     results.get(pick).map(|r| r.get("state").unwrap().clone())
                 };
                 let Some(next) = next else { break };
@@ -124,7 +120,7 @@ fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
 
 #[test]
 fn a_bad_aim_or_options_is_a_bad_state_naming_the_field() {
-    let nim = small::state("nim", vec![("heaps", Value::list([3u64, 4, 5]))]);
+    let nim = state("nim", vec![("heaps", Value::list([3u64, 4, 5]))]);
     assert_eq!(api::read_options(&Value::Null).unwrap(), Aim::Win);
     let aim = |a: &str| Value::map([("aim", Value::from(a))]);
     assert_eq!(api::read_options(&aim("lose")).unwrap(), Aim::Lose);
@@ -156,21 +152,21 @@ fn a_bad_aim_or_options_is_a_bad_state_naming_the_field() {
 
 #[test]
 fn aim_lose_works_where_moves_is_too_large() {
-    let nim = small::state("nim", vec![("heaps", Value::list([20_000u64, 3]))]);
+    let nim = state("nim", vec![("heaps", Value::list([20_000u64, 3]))]);
     assert_eq!(api::moves(&nim).unwrap_err().code(), "too-large");
     let chosen = api::best_move_for(&nim, Aim::Lose).unwrap();
     assert_eq!(chosen.get("outcome"), Some(&Value::from("N")));
     let left = api::classify(chosen.get("state").unwrap()).unwrap();
     assert_eq!(left.get("outcome"), Some(&Value::from("N")));
     let huge = [
-        small::state("nim", vec![("heaps", Value::list([u64::MAX, 7, 9]))]),
-        small::state("kayles", vec![("rows", Value::list([1u64 << 40, 5]))]),
-        small::state("wythoff", vec![("heaps", Value::list([1u64 << 50, 3]))]),
-        small::state(
+        state("nim", vec![("heaps", Value::list([u64::MAX, 7, 9]))]),
+        state("kayles", vec![("rows", Value::list([1u64 << 40, 5]))]),
+        state("wythoff", vec![("heaps", Value::list([1u64 << 50, 3]))]),
+        state(
             "subtraction",
             vec![("pile", (1u64 << 60).into()), ("max", (1u64 << 40).into())],
         ),
-        small::state(
+        state(
             "fibonacci-nim",
             vec![("pile", u64::MAX.into()), ("multiplier", 3u64.into())],
         ),
@@ -179,13 +175,6 @@ fn aim_lose_works_where_moves_is_too_large() {
         let chosen = api::best_move_for(&state, Aim::Lose).unwrap();
         assert_eq!(chosen.get("outcome"), Some(&Value::from("N")), "{state:?}");
     }
-}
-
-/// A position of game `P` from its plain state.
-fn position<P: Position>(state: &Value) -> P {
-    let mut fields = Fields::new(state, "", "the state").unwrap();
-    fields.get("game");
-    P::read(&mut fields).unwrap()
 }
 
 /// `giveaway_moves` holds a move to an N-position whenever there is one.

@@ -6,11 +6,9 @@
 use nimlab_core::budget::{self, Budget};
 use nimlab_core::{api, Value};
 
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+mod support;
+
+use support::{state, sum};
 
 fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
     state(
@@ -20,13 +18,6 @@ fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
             ("heaps", Value::list(heaps)),
             ("misere", misere.into()),
         ],
-    )
-}
-
-fn sum(parts: Vec<Value>, misere: bool) -> Value {
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", misere.into())],
     )
 }
 

@@ -6,12 +6,11 @@
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
-#[allow(dead_code)]
-mod small;
+mod support;
 
 use nimlab_core::api::{self, Aim};
 use nimlab_core::{Error, Value};
-use small::state;
+use support::state;
 
 fn deep_states() -> Vec<Value> {
     let ones = |n: usize| Value::list(vec![1u64; n]);

@@ -5,27 +5,10 @@
 use nimlab_core::{api, Value};
 use proptest::prelude::*;
 
-/// A small deterministic generator, so the table the JS tests read is stable.
-struct Lcg(u64);
+mod support;
 
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n.max(1)
-    }
-    fn coin(&mut self) -> bool {
-        self.below(2) == 1
-    }
-}
-
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+// Lcg: the table the JS tests read is the same from run to run.
+use support::{state, Lcg};
 
 /// Random small states of every game, where the search runs in milliseconds.
 fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {

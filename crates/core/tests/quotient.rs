@@ -15,6 +15,10 @@ use nimlab_core::nimbers::Rule;
 use nimlab_core::quotient::{Assisted, Quotients, Work};
 use nimlab_core::{api, Value};
 
+mod support;
+
+use support::Lcg;
+
 fn rule(code: &str) -> Rule {
     match code {
         "grundy" => Rule::grundy(),
@@ -202,19 +206,6 @@ fn dawsons_kayles_reaches_638_elements_at_heap_33() {
     // Dawson's chess is the same game one heap later.
     let q = quotient("0.137", 32);
     assert_eq!((q.order(), q.p_size()), (638, 109));
-}
-
-/// A small deterministic generator.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n.max(1)
-    }
 }
 
 fn kayles_says_p(rows: &[u64]) -> bool {

@@ -1,12 +1,54 @@
-//! Every small position of every game and rule, as plain states: what the
-//! exhaustive tests of `best_move(state, {aim: "lose"})` walk.
+//! What the core's integration tests share: plain states and sums, a
+//! position read from its state, a small deterministic generator, and every
+//! small position of every game of the articles (what the exhaustive tests
+//! of `best_move(state, {aim: "lose"})` walk). Each test binary uses part of
+//! it.
 
-use nimlab_core::Value;
+#![allow(dead_code, clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
+use nimlab_core::fields::Fields;
+use nimlab_core::{Position, Value};
+
+/// A plain state of `game` with its other `fields`.
 pub fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
     let mut entries = vec![("game", Value::from(game))];
     entries.extend(fields);
     Value::map(entries)
+}
+
+/// A sum of `parts` under either rule.
+pub fn sum(parts: Vec<Value>, misere: bool) -> Value {
+    state(
+        "sum",
+        vec![("parts", Value::List(parts)), ("misere", misere.into())],
+    )
+}
+
+/// A position of game `P` from its plain state.
+pub fn position<P: Position>(state: &Value) -> P {
+    let mut fields = Fields::new(state, "", "the state").unwrap();
+    fields.get("game");
+    P::read(&mut fields).unwrap()
+}
+
+/// A small deterministic generator (Knuth's MMIX constants), so that the
+/// states a test draws, and a failure, repeat.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// A whole number below `n` (0 for n = 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+
+    /// Heads or tails.
+    pub fn coin(&mut self) -> bool {
+        self.below(2) == 1
+    }
 }
 
 /// Non-increasing lists of at most `parts` numbers from 1 to `largest`
