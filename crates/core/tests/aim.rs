@@ -1,7 +1,7 @@
 //! `best_move(state, {aim: "lose"})` (`003`'s 讓對方贏) over every small
-//! position of every game and rule, held to the exact search; the games'
-//! `giveaway_moves` lists, which stand in for `moves()` on large positions;
-//! and "is it over" against the list of moves.
+//! position of every game and rule, held to the exact search; the octal
+//! game's `giveaway_moves` list, which stands in for `moves()` on large
+//! positions; and "is it over" against the list of moves.
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
@@ -11,10 +11,7 @@ use std::collections::HashMap;
 
 use nimlab_core::api::{self, Aim};
 use nimlab_core::brute::Search;
-use nimlab_core::games::{
-    dice::Dice, fibonacci::FibonacciNim, grundy::Grundy, kayles::Kayles, nim::Nim, octal::Octal,
-    odd_even::OddEven, subtraction::Subtraction, wythoff::Wythoff,
-};
+use nimlab_core::games::octal::Octal;
 use nimlab_core::{Game, Outcome, Position, Value};
 use support::{multisets, position, small_states, state, Lcg};
 
@@ -177,42 +174,12 @@ fn aim_lose_works_where_moves_is_too_large() {
     }
 }
 
-/// `giveaway_moves` holds a move to an N-position whenever there is one.
-fn giveaway_list_holds<P: Position + 'static>(state: &Value, search: &mut Search) {
-    let p: P = position(state);
-    let moves = p.moves().unwrap();
-    let mut any_n = false;
-    for (_, child) in &moves {
-        any_n |= search.solve(child).unwrap().outcome == Outcome::N;
-    }
-    let candidates = p.giveaway_moves().unwrap();
-    assert_eq!(candidates.is_empty(), moves.is_empty(), "{state:?}");
-    let mut found_n = false;
-    for (mv, child) in &candidates {
-        assert_eq!(&p.play(mv).unwrap(), child, "{state:?}");
-        found_n |= search.solve(child).unwrap().outcome == Outcome::N;
-    }
-    assert_eq!(found_n, any_n, "{state:?}");
-    assert_eq!(p.is_over(), moves.is_empty(), "{state:?}");
-}
-
+/// The API says a game is over exactly when it lists no move (the
+/// conformance table, `tests/conformance.rs`, holds each game's
+/// `giveaway_moves` to the search).
 #[test]
-fn every_games_giveaway_list_holds_an_n_move_whenever_there_is_one() {
-    let mut search = Search::new(usize::MAX);
+fn every_game_is_over_exactly_when_it_lists_no_move() {
     for state in small_states() {
-        match state.get("game") {
-            Some(Value::Str(id)) => match id.as_str() {
-                "nim" => giveaway_list_holds::<Nim>(&state, &mut search),
-                "wythoff" => giveaway_list_holds::<Wythoff>(&state, &mut search),
-                "subtraction" => giveaway_list_holds::<Subtraction>(&state, &mut search),
-                "odd-even" => giveaway_list_holds::<OddEven>(&state, &mut search),
-                "fibonacci-nim" => giveaway_list_holds::<FibonacciNim>(&state, &mut search),
-                "dice" => giveaway_list_holds::<Dice>(&state, &mut search),
-                "kayles" => giveaway_list_holds::<Kayles>(&state, &mut search),
-                other => panic!("no giveaway check for {other}"),
-            },
-            other => panic!("no game: {other:?}"),
-        }
         assert_eq!(
             api::is_over(&state).unwrap(),
             listed(&state).is_empty(),
@@ -221,11 +188,13 @@ fn every_games_giveaway_list_holds_an_n_move_whenever_there_is_one() {
     }
 }
 
-/// Octal positions and Grundy's game (issue 27): the one move their list
-/// holds, found from the values without listing every move, leaves an
-/// N-position whenever some move does, and is the first such in `moves()`.
+/// An octal position's giveaway list (`Position::giveaway_moves`) is one
+/// move, found from the values without listing every move: the first in
+/// `moves()` that leaves an N-position (the conformance table,
+/// `tests/conformance.rs`, holds that it leaves N whenever some move does,
+/// Grundy's game's list too).
 #[test]
-fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
+fn octal_gives_away_the_first_move_to_an_n_position() {
     let mut search = Search::new(usize::MAX);
     for heaps in multisets(3, 12, 16) {
         for code in ["0.6", "0.07", "0.137", "4.07", "0.77", "0.4447"] {
@@ -234,7 +203,6 @@ fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
                 ("code", Value::from(code)),
                 ("heaps", Value::list(heaps.clone())),
             ]);
-            giveaway_list_holds::<Octal>(&state, &mut search);
             let p: Octal = position(&state);
             if let Some((mv, _)) = p.giveaway_moves().unwrap().first() {
                 let first = p
@@ -247,11 +215,6 @@ fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
                 }
             }
         }
-        let state = Value::map([
-            ("game", Value::from("grundy")),
-            ("heaps", Value::list(heaps.clone())),
-        ]);
-        giveaway_list_holds::<Grundy>(&state, &mut search);
     }
 }
 

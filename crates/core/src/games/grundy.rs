@@ -243,46 +243,6 @@ impl Position for Grundy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::brute;
-
-    #[test]
-    fn closed_form_and_best_move_match_search_up_to_20_objects_in_both_rules() {
-        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-            out.push(heaps.clone());
-            for n in 1..=rest.min(largest) {
-                heaps.push(n);
-                extend(rest - n, n, heaps, out);
-                heaps.pop();
-            }
-        }
-        let mut all = Vec::new();
-        extend(20, 20, &mut Vec::new(), &mut all);
-        for (heaps, misere) in all
-            .iter()
-            .flat_map(|h| [(h.clone(), false), (h.clone(), true)])
-        {
-            let position = Grundy { heaps, misere };
-            let solved = brute::solve(&position).unwrap();
-            let answer = position.classify().unwrap();
-            assert_eq!(
-                (answer.outcome, answer.nimber),
-                (solved.outcome, solved.nimber),
-                "{position:?}"
-            );
-            match position.best_move().unwrap() {
-                None => assert!(position.moves().unwrap().is_empty()),
-                Some(mv) if solved.outcome == Outcome::N => {
-                    let after = position.play(&mv).unwrap();
-                    assert_eq!(
-                        brute::solve(&after).unwrap().outcome,
-                        Outcome::P,
-                        "{position:?}"
-                    );
-                }
-                Some(mv) => assert!(position.play(&mv).is_ok()),
-            }
-        }
-    }
 
     #[test]
     fn equal_halves_are_refused() {

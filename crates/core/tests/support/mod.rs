@@ -51,6 +51,60 @@ impl Lcg {
     }
 }
 
+/// A small part of game number `kind` (0..8: every game with nimbers).
+fn part(kind: u64, r: &mut Lcg) -> Value {
+    match kind {
+        0 => {
+            let heaps: Vec<u64> = (0..1 + r.below(2)).map(|_| r.below(4)).collect();
+            state("nim", vec![("heaps", Value::list(heaps))])
+        }
+        1 => state(
+            "wythoff",
+            vec![("heaps", Value::list([r.below(4), r.below(4)]))],
+        ),
+        2 => state(
+            "subtraction",
+            vec![
+                ("pile", r.below(8).into()),
+                ("max", (1 + r.below(3)).into()),
+            ],
+        ),
+        3 => {
+            let pile = 2 + r.below(6);
+            let mut fields = vec![("pile", pile.into())];
+            if r.below(2) == 0 {
+                fields.push(("lastTake", (1 + r.below(3)).into()));
+            }
+            state("fibonacci-nim", fields)
+        }
+        4 => state(
+            "dice",
+            vec![
+                ("pile", r.below(12).into()),
+                ("top", (1 + r.below(6)).into()),
+            ],
+        ),
+        5 => {
+            let rows: Vec<u64> = (0..1 + r.below(2)).map(|_| r.below(5)).collect();
+            state("kayles", vec![("rows", Value::list(rows))])
+        }
+        6 => {
+            let code = ["0.6", "0.07", "0.137", "4.7"][r.below(4) as usize];
+            state(
+                "octal",
+                vec![("code", code.into()), ("heaps", Value::list([r.below(6)]))],
+            )
+        }
+        _ => state("grundy", vec![("heaps", Value::list([r.below(8)]))]),
+    }
+}
+
+/// A sum of one to four small parts of the games with nimbers.
+pub fn random_sum(r: &mut Lcg, misere: bool) -> Value {
+    let count = 1 + r.below(4);
+    sum((0..count).map(|_| part(r.below(8), r)).collect(), misere)
+}
+
 /// Non-increasing lists of at most `parts` numbers from 1 to `largest`
 /// adding up to at most `total`.
 pub fn multisets(parts: usize, largest: u64, total: u64) -> Vec<Vec<u64>> {
