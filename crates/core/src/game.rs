@@ -7,9 +7,9 @@ use std::hash::{Hash, Hasher};
 
 pub use crate::brute::Outcome;
 use crate::brute::{key_cost, Cost, Node, Search, Solved};
-use crate::error::Result;
+use crate::error::{too_many_moves, Result};
 use crate::fields::Fields;
-use crate::value::{Key, Value};
+use crate::value::{int_text, Key, Value};
 
 /// The most moves `moves()` lists; a position with more is `too-large`.
 pub const MAX_MOVES: usize = 10_000;
@@ -290,6 +290,40 @@ fn sift_down(v: &mut [u64], mut root: usize, end: usize) {
         v.swap(root, child);
         root = child;
     }
+}
+
+/// `too-large` for a position of `count` moves, past what `moves()` lists
+/// ([`MAX_MOVES`]).
+pub(crate) fn moves_listable(count: u128) -> Result<()> {
+    if count > MAX_MOVES as u128 {
+        // 64-bit formatting where it fits: 128-bit adds kilobytes to the wasm.
+        return Err(too_many_moves(int_text(count as i128), MAX_MOVES));
+    }
+    Ok(())
+}
+
+/// The state of a game of heaps (or rows, `field`) under either rule:
+/// `{game, heaps, misere}`.
+pub(crate) fn heaps_state(id: &str, field: &'static str, heaps: &[u64], misere: bool) -> Value {
+    Value::object(&mut [
+        ("game", id.into()),
+        (field, Value::counts(heaps)),
+        ("misere", misere.into()),
+    ])
+}
+
+/// A move that takes a number of objects from one pile, `{take}`, read
+/// from its plain form (subtraction, odd-even, Fibonacci Nim).
+pub(crate) fn read_take(mv: &Value) -> Result<u64> {
+    let mut fields = Fields::new(mv, "move.", "the move")?;
+    let take = fields.count("take", 1, u64::MAX)?;
+    fields.finish()?;
+    Ok(take)
+}
+
+/// A move that takes `take` objects from one pile, as a plain object.
+pub(crate) fn take_value(take: u64) -> Value {
+    Value::object(&mut [("take", take.into())])
 }
 
 /// A game's entry of `games()`: its `id`, its names in English,

@@ -52,9 +52,12 @@
 //!   every such t is a sum of the smallest terms of the representation
 //!   (checked against the search in the tests below).
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::game::{entry, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    entry, moves_listable, parameter, read_take, take_value, Classification, Game, Outcome,
+    Position,
+};
 use crate::value::{int_text, Value};
 
 /// A position: the pile, the rule's multiplier, and the opponent's last take
@@ -439,12 +442,7 @@ impl Game for FibonacciNim {
 
     fn moves(&self) -> Result<Vec<(FibonacciMove, FibonacciNim)>> {
         let limit = self.limit();
-        if limit > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(limit as i128),
-                MAX_MOVES,
-            ));
-        }
+        moves_listable(limit.into())?;
         // Judging each move walks Schwenk's sequence up to the pile; where
         // that walk is long, listing many moves would freeze the caller.
         const SLOW_MOVES: u64 = 64;
@@ -532,14 +530,13 @@ impl Position for FibonacciNim {
     }
 
     fn read_move(&self, mv: &Value) -> Result<FibonacciMove> {
-        let mut fields = Fields::new(mv, "move.", "the move")?;
-        let take = fields.count("take", 1, u64::MAX)?;
-        fields.finish()?;
-        Ok(FibonacciMove { take })
+        Ok(FibonacciMove {
+            take: read_take(mv)?,
+        })
     }
 
     fn move_value(&self, mv: &FibonacciMove) -> Value {
-        Value::object(&mut [("take", mv.take.into())])
+        take_value(mv.take)
     }
 
     fn play(&self, mv: &FibonacciMove) -> Result<FibonacciNim> {

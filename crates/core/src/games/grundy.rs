@@ -25,7 +25,8 @@ use crate::brute::Search;
 use crate::error::Result;
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, misere_parameter, multiset, Classification, Game, Outcome, Position,
+    counts_parameter, entry, heaps_state, misere_parameter, multiset, Classification, Game,
+    Outcome, Position,
 };
 use crate::games::octal::{
     check_move_count, giveaway_move, heaps_after, misere_explanation, misere_quotient_move,
@@ -79,13 +80,7 @@ impl Game for Grundy {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Grundy {
         Grundy {
@@ -107,17 +102,12 @@ impl Position for Grundy {
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Grundy> {
-        let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (heaps, misere) = fields.heaps_and_rule("heaps", None)?;
         Ok(Grundy { heaps, misere })
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Grundy::ID.into()),
-            ("heaps", Value::counts(&self.heaps)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Grundy::ID, "heaps", &self.heaps, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<GrundyMove> {

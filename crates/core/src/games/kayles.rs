@@ -17,11 +17,11 @@
 //! in English), `misereClause` (the same as a key: `outside`, `small`,
 //! `noFive`, `one25`, `otherwise`), `e` = n1 + n4 + n20, `f` = n9 + n12 + n17.
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, misere_parameter, multiset, Classification, Game, Outcome, Position,
-    MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset,
+    Classification, Game, Outcome, Position, MAX_CELLS,
 };
 use crate::value::Value;
 
@@ -219,6 +219,23 @@ fn row_class(n: u64) -> u64 {
     }
 }
 
+/// The candidate moves on a row of n, as (take, left, right): take one coin
+/// or two, leaving the pieces left ≤ right, left among [`left_pieces`].
+fn candidate_moves(n: u64) -> impl Iterator<Item = (u64, u64, u64)> {
+    (1..=2u64.min(n))
+        .flat_map(move |take| left_pieces(n - take).map(move |left| (take, left, n - take - left)))
+}
+
+/// The non-empty rows and their lengths, one row of each class
+/// ([`row_class`]): a move found in none of them is in no row.
+fn one_row_a_class(rows: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
+    let mut tried = [false; (LONG + PERIOD) as usize];
+    rows.iter()
+        .copied()
+        .enumerate()
+        .filter(move |&(_, n)| n > 0 && !std::mem::replace(&mut tried[row_class(n) as usize], true))
+}
+
 impl Kayles {
     /// `illegal-move`: the row `row` is not there.
     fn no_such_row(&self, row: u64) -> Error {
@@ -328,12 +345,7 @@ impl Game for Kayles {
 
     fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let total = self.total_moves();
-        if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(total as i128),
-                MAX_MOVES,
-            ));
-        }
+        moves_listable(total.into())?;
         let cells = total.saturating_mul(self.rows.len() as u64);
         if cells > MAX_CELLS {
             let rows = self.rows.len();
@@ -357,13 +369,7 @@ impl Game for Kayles {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Kayles {
         Kayles {
@@ -392,17 +398,12 @@ impl Position for Kayles {
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Kayles> {
-        let rows = fields.counts("rows", None, 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (rows, misere) = fields.heaps_and_rule("rows", None)?;
         Ok(Kayles { rows, misere })
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Kayles::ID.into()),
-            ("rows", Value::counts(&self.rows)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Kayles::ID, "rows", &self.rows, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<KaylesMove> {
@@ -469,29 +470,17 @@ impl Position for Kayles {
         };
         let mut tally = Tally::of(&self.rows);
         if !tally.lost(self.misere) {
-            let mut tried = [false; (LONG + PERIOD) as usize];
-            for (row, &n) in self.rows.iter().enumerate() {
-                let class = row_class(n) as usize;
-                if n == 0 || tried[class] {
-                    continue;
-                }
-                tried[class] = true;
+            for (row, n) in one_row_a_class(&self.rows) {
                 tally.remove(n);
-                for take in 1..=2u64.min(n) {
-                    for left in left_pieces(n - take) {
-                        let right = n - take - left;
-                        tally.add(left);
-                        tally.add(right);
-                        let wins = tally.lost(self.misere);
-                        tally.remove(left);
-                        tally.remove(right);
-                        if wins {
-                            return Ok(Some(KaylesMove {
-                                row,
-                                start: left,
-                                take,
-                            }));
-                        }
+                for (take, left, right) in candidate_moves(n) {
+                    tally.add(left);
+                    tally.add(right);
+                    let wins = tally.lost(self.misere);
+                    tally.remove(left);
+                    tally.remove(right);
+                    if wins {
+                        let start = left;
+                        return Ok(Some(KaylesMove { row, start, take }));
                     }
                 }
                 tally.add(n);
@@ -508,19 +497,11 @@ impl Position for Kayles {
     /// rows' XOR at `v`; one row of each class is tried, as in `best_move`.
     fn move_to_nimber(&self, v: u64) -> Result<Option<KaylesMove>> {
         let change = Tally::of(&self.rows).nim_sum ^ v;
-        let mut tried = [false; (LONG + PERIOD) as usize];
-        for (row, &n) in self.rows.iter().enumerate() {
-            let class = row_class(n) as usize;
-            if n == 0 || tried[class] {
-                continue;
-            }
-            tried[class] = true;
+        for (row, n) in one_row_a_class(&self.rows) {
             let wanted = grundy(n) ^ change;
-            for take in 1..=2u64.min(n) {
-                for start in left_pieces(n - take) {
-                    if grundy(start) ^ grundy(n - take - start) == wanted {
-                        return Ok(Some(KaylesMove { row, start, take }));
-                    }
+            for (take, start, right) in candidate_moves(n) {
+                if grundy(start) ^ grundy(right) == wanted {
+                    return Ok(Some(KaylesMove { row, start, take }));
                 }
             }
         }

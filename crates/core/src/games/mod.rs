@@ -1,6 +1,20 @@
 //! One file a game: its rules, its closed form with the theorem it rests on,
 //! and the article's own examples as tests.
 
+/// The end of a game played under either rule (`self.misere`): under
+/// misère play whoever cannot move wins, and only normal play has nimbers.
+macro_rules! either_rule {
+    () => {
+        fn mover_wins_at_end(&self) -> bool {
+            self.misere
+        }
+
+        fn has_nimber(&self) -> bool {
+            !self.misere
+        }
+    };
+}
+
 pub mod dice;
 pub mod fibonacci;
 #[cfg(feature = "take-and-break")]

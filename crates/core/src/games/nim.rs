@@ -52,11 +52,11 @@
 //!   `endgame`: whether the misère endgame rule applies (`misereCase` is
 //!   `"allSmall"` or `"oneLarge"`).
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, misere_parameter, multiset, Classification, Game, Outcome, Position,
-    MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset,
+    Classification, Game, Outcome, Position, MAX_CELLS,
 };
 use crate::value::Value;
 
@@ -314,12 +314,7 @@ impl Game for Nim {
 
     fn moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let total = self.total_moves();
-        if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(total as i128),
-                MAX_MOVES,
-            ));
-        }
+        moves_listable(total.into())?;
         let cells = total.saturating_mul(self.heaps.len() as u64);
         if cells > MAX_CELLS {
             let heaps = self.heaps.len();
@@ -341,13 +336,7 @@ impl Game for Nim {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Nim {
         Nim {
@@ -375,17 +364,12 @@ impl Position for Nim {
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Nim> {
-        let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (heaps, misere) = fields.heaps_and_rule("heaps", None)?;
         Ok(Nim { heaps, misere })
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Nim::ID.into()),
-            ("heaps", Value::counts(&self.heaps)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Nim::ID, "heaps", &self.heaps, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<NimMove> {

@@ -21,11 +21,11 @@
 
 use crate::brute::{key_cost, Search};
 use crate::budget::{self, Budget};
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, misere_parameter, multiset, parameter, Classification, Game, Outcome,
-    Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, misere_parameter, moves_listable, multiset, parameter, Classification,
+    Game, Outcome, Position, MAX_CELLS,
 };
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
@@ -321,12 +321,7 @@ pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
     let total = heaps
         .iter()
         .fold(0u64, |sum, &n| sum.saturating_add(rule.move_count(n)));
-    if total > MAX_MOVES as u64 {
-        return Err(too_many_moves(
-            crate::value::int_text(total as i128),
-            MAX_MOVES,
-        ));
-    }
+    moves_listable(total.into())?;
     let count = heaps.len() as u64;
     if total.saturating_mul(count) > MAX_CELLS {
         return Err(Error::of(
@@ -471,13 +466,7 @@ impl Game for Octal {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Octal {
         Octal {

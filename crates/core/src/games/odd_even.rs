@@ -67,9 +67,12 @@
 //! - `over`: whether the pile is empty (the holdings decide: player 0 wins
 //!   iff `holdings[0]` is odd, in both variants).
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::{wrong_length, Fields};
-use crate::game::{entry, names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    entry, moves_listable, names, parameter, read_take, take_value, Classification, Game, Outcome,
+    Position,
+};
 use crate::value::{cat, int_text, Value};
 
 /// Which ending rule.
@@ -377,12 +380,7 @@ impl Game for OddEven {
 
     fn moves(&self) -> Result<Vec<(OddEvenMove, OddEven)>> {
         let count = self.max.min(self.pile);
-        if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(count as i128),
-                MAX_MOVES,
-            ));
-        }
+        moves_listable(count.into())?;
         let mut list = Vec::new();
         for take in 1..=count {
             let mv = OddEvenMove { take };
@@ -542,14 +540,13 @@ impl Position for OddEven {
     }
 
     fn read_move(&self, mv: &Value) -> Result<OddEvenMove> {
-        let mut fields = Fields::new(mv, "move.", "the move")?;
-        let take = fields.count("take", 1, u64::MAX)?;
-        fields.finish()?;
-        Ok(OddEvenMove { take })
+        Ok(OddEvenMove {
+            take: read_take(mv)?,
+        })
     }
 
     fn move_value(&self, mv: &OddEvenMove) -> Value {
-        Value::object(&mut [("take", mv.take.into())])
+        take_value(mv.take)
     }
 
     fn play(&self, mv: &OddEvenMove) -> Result<OddEven> {

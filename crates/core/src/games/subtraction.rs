@@ -27,10 +27,11 @@
 //! - `safePiles`: the first safe piles 0, k + 1, 2(k + 1), … (normal) or
 //!   1, k + 2, 2(k + 1) + 1, … (misère): up to 6, those at most 2^64 − 1.
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    entry, misere_parameter, parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+    entry, misere_parameter, moves_listable, parameter, read_take, take_value, Classification,
+    Game, Outcome, Position,
 };
 use crate::value::Value;
 
@@ -141,12 +142,7 @@ impl Game for Subtraction {
 
     fn moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
         let count = self.largest_take();
-        if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(count as i128),
-                MAX_MOVES,
-            ));
-        }
+        moves_listable(count.into())?;
         let mut list = Vec::new();
         for take in 1..=count {
             let after = Subtraction {
@@ -158,13 +154,7 @@ impl Game for Subtraction {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 }
 
 impl Position for Subtraction {
@@ -212,14 +202,13 @@ impl Position for Subtraction {
     }
 
     fn read_move(&self, mv: &Value) -> Result<SubtractionMove> {
-        let mut fields = Fields::new(mv, "move.", "the move")?;
-        let take = fields.count("take", 1, u64::MAX)?;
-        fields.finish()?;
-        Ok(SubtractionMove { take })
+        Ok(SubtractionMove {
+            take: read_take(mv)?,
+        })
     }
 
     fn move_value(&self, mv: &SubtractionMove) -> Value {
-        Value::object(&mut [("take", mv.take.into())])
+        take_value(mv.take)
     }
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {

@@ -72,12 +72,13 @@
 //! - `misereChanges` (misère only): `{normal: [[0, 0], [1, 2]], misere:
 //!   [[0, 1], [2, 2]]}`.
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::{wrong_length, Fields};
 use crate::game::{
-    counts_parameter, entry, misere_parameter, Classification, Game, Outcome, Position, MAX_MOVES,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, Classification, Game,
+    Outcome, Position,
 };
-use crate::value::{int_text, Value};
+use crate::value::Value;
 
 mod table;
 
@@ -501,10 +502,7 @@ impl Game for Wythoff {
 
     fn moves(&self) -> Result<Vec<(WythoffMove, Wythoff)>> {
         let total = table::take_count(self.heaps);
-        if total > MAX_MOVES as u128 {
-            // 64-bit formatting: 128-bit would add kilobytes to the wasm.
-            return Err(too_many_moves(int_text(total as i128), MAX_MOVES));
-        }
+        moves_listable(total)?;
         let mut list = Vec::new();
         for k in 0..total as u64 {
             let take = table::nth_take(self.heaps, k);
@@ -513,13 +511,7 @@ impl Game for Wythoff {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Wythoff {
         let (x, y) = self.sorted();
@@ -544,8 +536,7 @@ impl Position for Wythoff {
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Wythoff> {
-        let heaps = fields.counts("heaps", Some(2), 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (heaps, misere) = fields.heaps_and_rule("heaps", Some(2))?;
         match heaps.as_slice() {
             &[x, y] => Ok(Wythoff {
                 heaps: [x, y],
@@ -556,11 +547,7 @@ impl Position for Wythoff {
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Wythoff::ID.into()),
-            ("heaps", Value::counts(&self.heaps)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Wythoff::ID, "heaps", &self.heaps, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<WythoffMove> {
