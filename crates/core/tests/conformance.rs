@@ -63,6 +63,27 @@ impl<P: Position> Claims<P> {
             delays: |_, _| true,
         }
     }
+
+    /// The remoteness on every small state.
+    fn with_remoteness(self) -> Claims<P> {
+        Claims {
+            remoteness: true,
+            ..self
+        }
+    }
+
+    /// No nimber at all.
+    fn without_nimbers(self) -> Claims<P> {
+        Claims {
+            nimbers: false,
+            ..self
+        }
+    }
+
+    /// The best move from a lost position as `delays` says.
+    fn delaying(self, delays: fn(&P, &P::Move) -> bool) -> Claims<P> {
+        Claims { delays, ..self }
+    }
 }
 
 /// Play agrees with moves, and each move reads back from its plain form.
@@ -157,6 +178,11 @@ macro_rules! conformance {
         mod $name {
             use super::*;
 
+            /// The game's claims, from those of every game.
+            fn exact() -> Claims<$game> {
+                Claims::exact()
+            }
+
             fn claims() -> Claims<$game> {
                 $claims
             }
@@ -198,7 +224,7 @@ conformance! {
             any::<bool>(),
         )
             .prop_map(|(heaps, misere)| Nim { heaps, misere }),
-        claims: Claims { delays: |_, mv| mv.take == 1, ..Claims::exact() },
+        claims: exact().delaying(|_, mv| mv.take == 1),
     }
     wythoff: Wythoff {
         small: both_rules(|misere| {
@@ -213,7 +239,7 @@ conformance! {
             any::<bool>(),
         )
             .prop_map(|(x, y, misere)| Wythoff { heaps: [x, y], misere }),
-        claims: Claims { remoteness: true, ..Claims::exact() },
+        claims: exact().with_remoteness(),
     }
     subtraction: Subtraction {
         small: both_rules(|misere| {
@@ -229,11 +255,7 @@ conformance! {
             any::<bool>(),
         )
             .prop_map(|(pile, max, misere)| Subtraction { pile, max, misere }),
-        claims: Claims {
-            remoteness: true,
-            delays: |_, mv| mv.take == 1,
-            ..Claims::exact()
-        },
+        claims: exact().with_remoteness().delaying(|_, mv| mv.take == 1),
     }
     odd_even: OddEven {
         small: odd_even_small(),
@@ -247,7 +269,7 @@ conformance! {
             }
         ),
         large: odd_even_large(),
-        claims: Claims { delays: |_, mv| mv.take == 1, ..Claims::exact() },
+        claims: exact().delaying(|_, mv| mv.take == 1),
     }
     fibonacci_nim: FibonacciNim {
         small: fibonacci_small(),
@@ -260,18 +282,14 @@ conformance! {
             proptest::option::of(prop_oneof![1u64..100, any::<u64>()]),
         )
             .prop_map(|(pile, multiplier, last_take)| FibonacciNim { pile, multiplier, last_take }),
-        claims: Claims {
-            nimbers: false,
-            delays: |_, mv| mv.take == 1,
-            ..Claims::exact()
-        },
+        claims: exact().without_nimbers().delaying(|_, mv| mv.take == 1),
     }
     dice: Dice {
         small: (0..=200).flat_map(|pile| all_tops().map(move |top| Dice { pile, top })).collect(),
         random: (0u64..30, any_top()).prop_map(|(pile, top)| Dice { pile, top }),
         large: (prop_oneof![0u64..300, any::<u64>()], any_top())
             .prop_map(|(pile, top)| Dice { pile, top }),
-        claims: Claims { delays: dice_takes_least, ..Claims::exact() },
+        claims: exact().delaying(dice_takes_least),
     }
     kayles: Kayles {
         small: both_rules(|misere| {
@@ -285,13 +303,13 @@ conformance! {
             any::<bool>(),
         )
             .prop_map(|(rows, misere)| Kayles { rows, misere }),
-        claims: Claims::exact(),
+        claims: exact(),
     }
     #[cfg(feature = "take-and-break")]
     octal: nimlab_core::games::octal::Octal {
         small: take_and_break::octal_small(),
         random: take_and_break::octal_random(),
-        claims: Claims::exact(),
+        claims: exact(),
     }
     #[cfg(feature = "take-and-break")]
     grundy: nimlab_core::games::grundy::Grundy {
@@ -301,13 +319,13 @@ conformance! {
         }),
         random: (proptest::collection::vec(0u64..9, 0..4), any::<bool>())
             .prop_map(|(heaps, misere)| nimlab_core::games::grundy::Grundy { heaps, misere }),
-        claims: Claims::exact(),
+        claims: exact(),
     }
     #[cfg(feature = "take-and-break")]
     sum: nimlab_core::games::sum::Sum {
         small: take_and_break::sum_small(),
         random: any::<u64>().prop_map(|seed| take_and_break::sum_of(seed, seed % 2 == 1)),
-        claims: Claims::exact(),
+        claims: exact(),
     }
 }
 

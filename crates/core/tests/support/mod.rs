@@ -124,63 +124,80 @@ pub fn multisets(parts: usize, largest: u64, total: u64) -> Vec<Vec<u64>> {
     out
 }
 
+/// A state of a game of heaps (or rows, `field`) under either rule.
+pub fn heaps_state(game: &str, field: &'static str, heaps: &[u64], misere: bool) -> Value {
+    state(
+        game,
+        vec![(field, Value::counts(heaps)), ("misere", misere.into())],
+    )
+}
+
+/// Take 1 to `max` from a pile.
+pub fn subtraction(pile: u64, max: u64, misere: bool) -> Value {
+    let fields = vec![
+        ("pile", pile.into()),
+        ("max", max.into()),
+        ("misere", misere.into()),
+    ];
+    state("subtraction", fields)
+}
+
+/// The odd-even game of `variant` (`odd-wins`, `odd-vs-even`).
+pub fn odd_even(variant: &str, pile: u64, max: u64, holdings: [u64; 2], to_move: u64) -> Value {
+    let fields = vec![
+        ("variant", variant.into()),
+        ("pile", pile.into()),
+        ("max", max.into()),
+        ("holdings", Value::list(holdings)),
+        ("toMove", to_move.into()),
+    ];
+    state("odd-even", fields)
+}
+
+/// Fibonacci Nim: the opening, or after a take of `last_take`.
+pub fn fibonacci_nim(pile: u64, multiplier: u64, last_take: Option<u64>) -> Value {
+    let mut fields = vec![("pile", pile.into()), ("multiplier", multiplier.into())];
+    fields.extend(last_take.map(|last| ("lastTake", last.into())));
+    state("fibonacci-nim", fields)
+}
+
+/// The die game: one die (`top` a face) or two under `rule`.
+pub fn dice(pile: u64, top: Value, rule: Option<&str>) -> Value {
+    let mut fields = vec![("pile", pile.into()), ("top", top)];
+    fields.extend(rule.map(|rule| ("rule", rule.into())));
+    state("dice", fields)
+}
+
 /// Every small state of every game, both rules where a game has two.
 pub fn small_states() -> Vec<Value> {
     let mut states = Vec::new();
     for misere in [false, true] {
         for heaps in multisets(3, 5, 12) {
-            states.push(state(
-                "nim",
-                vec![("heaps", Value::list(heaps)), ("misere", misere.into())],
-            ));
+            states.push(heaps_state("nim", "heaps", &heaps, misere));
         }
         for x in 0..=8u64 {
             for y in x..=8 {
-                states.push(state(
-                    "wythoff",
-                    vec![("heaps", Value::list([x, y])), ("misere", misere.into())],
-                ));
+                states.push(heaps_state("wythoff", "heaps", &[x, y], misere));
             }
         }
         for max in 1..=5u64 {
             for pile in 0..=20u64 {
-                states.push(state(
-                    "subtraction",
-                    vec![
-                        ("pile", pile.into()),
-                        ("max", max.into()),
-                        ("misere", misere.into()),
-                    ],
-                ));
+                states.push(subtraction(pile, max, misere));
             }
         }
         for rows in multisets(3, 8, 9) {
-            states.push(state(
-                "kayles",
-                vec![("rows", Value::list(rows)), ("misere", misere.into())],
-            ));
+            states.push(heaps_state("kayles", "rows", &rows, misere));
         }
     }
     for (variant, parity) in [("odd-wins", 1), ("odd-vs-even", 0)] {
         for max in 1..=6u64 {
             for pile in 0..=16u64 {
-                for a in 0..=2u64 {
-                    for b in 0..=2u64 {
-                        if (pile + a + b) % 2 != parity {
-                            continue;
-                        }
-                        for to_move in 0..=1u64 {
-                            states.push(state(
-                                "odd-even",
-                                vec![
-                                    ("variant", variant.into()),
-                                    ("pile", pile.into()),
-                                    ("max", max.into()),
-                                    ("holdings", Value::list([a, b])),
-                                    ("toMove", to_move.into()),
-                                ],
-                            ));
-                        }
+                for holdings in (0..=2u64).flat_map(|a| (0..=2u64).map(move |b| [a, b])) {
+                    if (pile + holdings[0] + holdings[1]) % 2 != parity {
+                        continue;
+                    }
+                    for to_move in 0..=1u64 {
+                        states.push(odd_even(variant, pile, max, holdings, to_move));
                     }
                 }
             }
@@ -188,38 +205,16 @@ pub fn small_states() -> Vec<Value> {
     }
     for multiplier in 1..=4u64 {
         for pile in 1..=20u64 {
-            states.push(state(
-                "fibonacci-nim",
-                vec![("pile", pile.into()), ("multiplier", multiplier.into())],
-            ));
-            for last in 1..=pile {
-                states.push(state(
-                    "fibonacci-nim",
-                    vec![
-                        ("pile", pile.into()),
-                        ("multiplier", multiplier.into()),
-                        ("lastTake", last.into()),
-                    ],
-                ));
-            }
+            let lasts = std::iter::once(None).chain((1..=pile).map(Some));
+            states.extend(lasts.map(|last| fibonacci_nim(pile, multiplier, last)));
         }
     }
     for pile in 0..=20u64 {
         for top in 1..=6u64 {
-            states.push(state(
-                "dice",
-                vec![("pile", pile.into()), ("top", top.into())],
-            ));
+            states.push(dice(pile, top.into(), None));
             for rule in ["both", "one", "sum"] {
                 for other in top..=6 {
-                    states.push(state(
-                        "dice",
-                        vec![
-                            ("pile", pile.into()),
-                            ("top", Value::list([top, other])),
-                            ("rule", rule.into()),
-                        ],
-                    ));
+                    states.push(dice(pile, Value::list([top, other]), Some(rule)));
                 }
             }
         }
