@@ -480,7 +480,7 @@ fn the_search_past_the_quotient_agrees_with_the_plain_search() {
 }
 
 /// Positions the quotient cannot reach (Q_34 of Dawson's Kayles is not
-/// found) but the search past Q_33 answers: the heap of 60 and
+/// found) but the search past Q_33 answers: a heap of 60 and
 /// [40, 30], each within one call's budget, with a move to P from N.
 #[test]
 fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {

@@ -1,6 +1,7 @@
 //! Sums of games: the Sprague–Grundy theorem held to the exact search over
 //! the whole sum, for random sums of up to four small parts of every game;
-//! best moves that leave P; the refusals; the issue's own sum played out.
+//! best moves that leave P; the refusals; the example sum of `games()` played
+//! out.
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
@@ -153,10 +154,10 @@ fn misere_sums_of_nim_or_of_kayles_are_answered_by_their_closed_forms() {
     }
 }
 
-/// Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, the issue's sum,
-/// classified and played to the end by best_move.
+/// Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, the example sum of
+/// `games()`, classified and played to the end by best_move.
 #[test]
-fn the_issues_sum_is_played_to_the_end() {
+fn the_example_sum_is_played_to_the_end() {
     let mut s = sum(
         vec![
             state("nim", vec![("heaps", Value::list([3u64]))]),

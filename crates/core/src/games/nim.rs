@@ -895,7 +895,8 @@ mod tests {
         let mv = Value::map([("heap", Value::from(0u64)), ("take", Value::from(4u64))]);
         let err = crate::api::play(&state, &mv).unwrap_err();
         assert_eq!(err.code(), "illegal-move");
-        // Issue 17: a heap the position lacks is an illegal move, not a bad shape.
+        // A heap the position lacks is an illegal move, not a bad shape
+        // (docs/API.md, "Mistakes, and what they say").
         let mv = Value::map([("heap", Value::from(3u64)), ("take", Value::from(1u64))]);
         assert_eq!(
             crate::api::play(&state, &mv).unwrap_err().code(),

@@ -856,6 +856,11 @@ mod tests {
         }
     }
 
+    /// The take of the best move of `p`, which is not over.
+    fn best_take(p: OddEven) -> u64 {
+        p.best_move().unwrap().unwrap().take
+    }
+
     fn category(p: &OddEven) -> Value {
         p.classify().unwrap().extras[2].1.clone()
     }
@@ -870,23 +875,11 @@ mod tests {
             assert_eq!(category(&p), Value::from("neither"));
         }
         // (0,0,2): Odd takes 1 → (1,0,1); Even takes 2 → (0,2,0).
-        assert_eq!(
-            ove(0, 0, 2, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
-        assert_eq!(
-            ove(0, 0, 2, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 2 })
-        );
+        assert_eq!(best_take(ove(0, 0, 2, k, ODD)), 1);
+        assert_eq!(best_take(ove(0, 0, 2, k, EVEN)), 2);
         // (1,1,2): Odd takes 2 → (3,1,0); Even takes 1 → (1,2,1).
-        assert_eq!(
-            ove(1, 1, 2, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 2 })
-        );
-        assert_eq!(
-            ove(1, 1, 2, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
+        assert_eq!(best_take(ove(1, 1, 2, k, ODD)), 2);
+        assert_eq!(best_take(ove(1, 1, 2, k, EVEN)), 1);
         // 3: (0,0,4) is absolute for Odd; Odd takes 3.
         for to_move in [ODD, EVEN] {
             let p = ove(0, 0, 4, k, to_move);
@@ -902,10 +895,7 @@ mod tests {
         }
         assert_eq!(safe(&ove(0, 0, 4, k, ODD)), [true, false]);
         assert_eq!(category(&ove(0, 0, 4, k, ODD)), Value::from("absolute"));
-        assert_eq!(
-            ove(0, 0, 4, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 3 })
-        );
+        assert_eq!(best_take(ove(0, 0, 4, k, ODD)), 3);
         // Even's replies from (0,0,4) and Odd's answers: 1 → take 3, 2 → 1, 3 → 1.
         for (even_takes, odd_answers) in [(1, 3), (2, 1), (3, 1)] {
             let p = ove(0, even_takes, 4 - even_takes, k, ODD);
@@ -923,10 +913,7 @@ mod tests {
             );
         }
         assert_eq!(safe(&ove(1, 1, 4, k, ODD)), [false, true]);
-        assert_eq!(
-            ove(1, 1, 4, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 3 })
-        );
+        assert_eq!(best_take(ove(1, 1, 4, k, EVEN)), 3);
         // 5: (0,1,5) is common: whoever moves next loses.
         assert_eq!(safe(&ove(0, 1, 5, k, ODD)), [true, true]);
         assert_eq!(category(&ove(0, 1, 5, k, ODD)), Value::from("common"));
@@ -940,69 +927,30 @@ mod tests {
         );
         // 6: (1,0,5): both sides take 1, to (2,0,4) ≡ (0,0,4) or (1,1,4).
         assert_eq!(safe(&ove(1, 0, 5, k, ODD)), [false, false]);
-        assert_eq!(
-            ove(1, 0, 5, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
-        assert_eq!(
-            ove(1, 0, 5, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
+        assert_eq!(best_take(ove(1, 0, 5, k, ODD)), 1);
+        assert_eq!(best_take(ove(1, 0, 5, k, EVEN)), 1);
         // (0,0,6), (1,1,6): Odd takes 2 from (0,0,6), Even 1; mirrored for (1,1,6).
         assert_eq!(safe(&ove(0, 0, 6, k, ODD)), [false, false]);
         assert_eq!(safe(&ove(1, 1, 6, k, ODD)), [false, false]);
-        assert_eq!(
-            ove(0, 0, 6, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 2 })
-        );
-        assert_eq!(
-            ove(0, 0, 6, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
-        assert_eq!(
-            ove(1, 1, 6, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 2 })
-        );
-        assert_eq!(
-            ove(1, 1, 6, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
+        assert_eq!(best_take(ove(0, 0, 6, k, ODD)), 2);
+        assert_eq!(best_take(ove(0, 0, 6, k, EVEN)), 1);
+        assert_eq!(best_take(ove(1, 1, 6, k, EVEN)), 2);
+        assert_eq!(best_take(ove(1, 1, 6, k, ODD)), 1);
         // (0,0,8) absolute for Even (Even takes 3 → (0,3,5)); (1,1,8) for Odd.
         assert_eq!(safe(&ove(0, 0, 8, k, ODD)), [false, true]);
-        assert_eq!(
-            ove(0, 0, 8, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 3 })
-        );
+        assert_eq!(best_take(ove(0, 0, 8, k, EVEN)), 3);
         assert_eq!(safe(&ove(1, 1, 8, k, ODD)), [true, false]);
-        assert_eq!(
-            ove(1, 1, 8, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 3 })
-        );
+        assert_eq!(best_take(ove(1, 1, 8, k, ODD)), 3);
         // Odd's tries from (0,0,8) all lose: 1 → (1,0,7), Even takes 3.
-        assert_eq!(
-            ove(1, 0, 7, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 3 })
-        );
+        assert_eq!(best_take(ove(1, 0, 7, k, EVEN)), 3);
         // 7: (1,0,9) is common; 8: (0,1,9) is neither, both take 1.
         assert_eq!(safe(&ove(1, 0, 9, k, ODD)), [true, true]);
         assert_eq!(safe(&ove(0, 1, 9, k, ODD)), [false, false]);
-        assert_eq!(
-            ove(0, 1, 9, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
-        assert_eq!(
-            ove(0, 1, 9, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 1 })
-        );
+        assert_eq!(best_take(ove(0, 1, 9, k, ODD)), 1);
+        assert_eq!(best_take(ove(0, 1, 9, k, EVEN)), 1);
         // (0,1,7): both sides take 2, to (0,1,5).
-        assert_eq!(
-            ove(0, 1, 7, k, ODD).best_move().unwrap(),
-            Some(OddEvenMove { take: 2 })
-        );
-        assert_eq!(
-            ove(0, 1, 7, k, EVEN).best_move().unwrap(),
-            Some(OddEvenMove { take: 2 })
-        );
+        assert_eq!(best_take(ove(0, 1, 7, k, ODD)), 2);
+        assert_eq!(best_take(ove(0, 1, 7, k, EVEN)), 2);
     }
 
     #[test]
