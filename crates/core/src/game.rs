@@ -261,6 +261,11 @@ pub fn multiset(sizes: &[u64]) -> Vec<u64> {
     sorted
 }
 
+/// The objects of `heaps` in all (saturating at `u64::MAX`).
+pub(crate) fn total(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0u64, |sum, &n| sum.saturating_add(n))
+}
+
 /// Heapsort (Williams): O(n log n) in a few hundred bytes of wasm, where
 /// `sort_unstable` brings kilobytes.
 fn heapsort(v: &mut [u64]) {

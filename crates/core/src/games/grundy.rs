@@ -25,7 +25,7 @@ use crate::brute::Search;
 use crate::error::Result;
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, heaps_state, misere_parameter, multiset, Classification, Game,
+    counts_parameter, entry, heaps_state, misere_parameter, multiset, total, Classification, Game,
     Outcome, Position,
 };
 use crate::games::octal::{
@@ -207,10 +207,7 @@ impl Position for Grundy {
     }
 
     fn searchable(&self) -> bool {
-        self.heaps
-            .iter()
-            .fold(0u64, |sum, &n| sum.saturating_add(n))
-            <= 24
+        total(&self.heaps) <= 24
     }
 
     /// The one move [`giveaway_move`] finds.

@@ -20,7 +20,7 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset, total,
     Classification, Game, Outcome, Position, MAX_CELLS,
 };
 use crate::value::Value;
@@ -525,7 +525,7 @@ impl Position for Kayles {
     }
 
     fn searchable(&self) -> bool {
-        self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
+        total(&self.rows) <= 20
     }
 
     /// One coin and two coins from the end of the longest row: the first
@@ -552,21 +552,7 @@ impl Position for Kayles {
 mod tests {
     use super::*;
     use crate::brute;
-
-    /// Every multiset of row lengths (non-increasing) with at most `coins` coins.
-    fn positions(coins: u64) -> Vec<Vec<u64>> {
-        fn extend(rest: u64, largest: u64, rows: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-            out.push(rows.clone());
-            for n in 1..=rest.min(largest) {
-                rows.push(n);
-                extend(rest - n, n, rows, out);
-                rows.pop();
-            }
-        }
-        let mut out = Vec::new();
-        extend(coins, coins, &mut Vec::new(), &mut out);
-        out
-    }
+    use crate::games::tests::multisets;
 
     /// G(n) straight from the definition, without the table.
     fn grundy_by_mex(up_to: usize) -> Vec<u64> {
@@ -604,7 +590,7 @@ mod tests {
 
     #[test]
     fn explained_winning_move_wins_up_to_14_coins() {
-        for rows in positions(14).into_iter().skip(1) {
+        for rows in multisets(14).into_iter().skip(1) {
             for misere in [false, true] {
                 let kayles = Kayles {
                     rows: rows.clone(),

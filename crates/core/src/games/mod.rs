@@ -28,3 +28,22 @@ pub mod subtraction;
 #[cfg(feature = "take-and-break")]
 pub mod sum;
 pub mod wythoff;
+
+#[cfg(test)]
+mod tests {
+    /// Every multiset of heap sizes (non-increasing lists of positive
+    /// sizes) with at most `total` objects.
+    pub(crate) fn multisets(total: u64) -> Vec<Vec<u64>> {
+        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+            out.push(heaps.clone());
+            for n in 1..=rest.min(largest) {
+                heaps.push(n);
+                extend(rest - n, n, heaps, out);
+                heaps.pop();
+            }
+        }
+        let mut out = Vec::new();
+        extend(total, total, &mut Vec::new(), &mut out);
+        out
+    }
+}

@@ -55,7 +55,7 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset, total,
     Classification, Game, Outcome, Position, MAX_CELLS,
 };
 use crate::value::Value;
@@ -130,9 +130,7 @@ impl Nim {
     }
 
     fn total_moves(&self) -> u64 {
-        self.heaps
-            .iter()
-            .fold(0u64, |sum, &h| sum.saturating_add(h))
+        total(&self.heaps)
     }
 
     fn after(&self, mv: &NimMove) -> Nim {

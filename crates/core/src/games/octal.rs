@@ -24,8 +24,8 @@ use crate::budget::{self, Budget};
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, misere_parameter, moves_listable, multiset, parameter, Classification,
-    Game, Outcome, Position, MAX_CELLS,
+    counts_parameter, entry, misere_parameter, moves_listable, multiset, parameter, total,
+    Classification, Game, Outcome, Position, MAX_CELLS,
 };
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
@@ -431,7 +431,7 @@ impl Octal {
         if error.code() != "too-large" {
             return error;
         }
-        let total = self.heaps.iter().fold(0u64, |s, &n| s.saturating_add(n));
+        let total = total(&self.heaps);
         let fits = match budget::current() {
             Some(limits) => misere_fits(&self.rule, limits),
             None => misere_fits(&self.rule, Budget::DEFAULT),
@@ -630,10 +630,7 @@ impl Position for Octal {
     }
 
     fn searchable(&self) -> bool {
-        self.heaps
-            .iter()
-            .fold(0u64, |sum, &n| sum.saturating_add(n))
-            <= 20
+        total(&self.heaps) <= 20
     }
 
     /// Normal play: the one move [`giveaway_move`] finds; misère play:
@@ -656,6 +653,7 @@ impl Position for Octal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::tests::multisets;
 
     /// `misere_fits` counts a key of at most `KEY_BYTES` and 8 bytes a heap.
     #[test]
@@ -691,21 +689,6 @@ mod tests {
         }
     }
 
-    /// Every multiset of heap sizes (non-increasing) with at most `total` objects.
-    fn positions(total: u64) -> Vec<Vec<u64>> {
-        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-            out.push(heaps.clone());
-            for n in 1..=rest.min(largest) {
-                heaps.push(n);
-                extend(rest - n, n, heaps, out);
-                heaps.pop();
-            }
-        }
-        let mut out = Vec::new();
-        extend(total, total, &mut Vec::new(), &mut out);
-        out
-    }
-
     #[test]
     fn kayles_is_0_77_in_normal_and_misere_play() {
         let g = values(&Rule::octal("0.77", "code").unwrap(), 2000, |_| {}).unwrap();
@@ -714,7 +697,7 @@ mod tests {
         }
         // Misère: the search over the octal rules agrees with Sibert–Conway.
         let rule = Rule::octal("0.77", "code").unwrap();
-        for heaps in positions(16) {
+        for heaps in multisets(16) {
             let position = octal("0.77", &heaps, true);
             let searched = Search::new(MISERE_BUDGET).solve(&position).unwrap();
             let k = Kayles {
