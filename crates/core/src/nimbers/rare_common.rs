@@ -107,8 +107,6 @@ impl<const B: usize> Seen<B> {
 pub trait Stored: Copy + Eq + Into<u32> + TryFrom<u32> {}
 impl Stored for u16 {}
 impl Stored for u32 {}
-#[cfg(test)]
-impl Stored for u8 {}
 
 /// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
 /// right pieces `right` (reversed).

@@ -291,6 +291,9 @@ mod tests {
     use super::*;
     use crate::nimbers::tests::{rule, CODES};
 
+    /// Values in 8 bits, for a narrow store that fills up soon.
+    impl Stored for u8 {}
+
     /// `known_to` and `sequence` extend values worked out by earlier calls:
     /// the engine resumed anywhere gives the values it gives in one run.
     #[test]
