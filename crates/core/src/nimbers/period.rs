@@ -86,7 +86,7 @@ pub fn prove_period_within<T: Copy + Eq>(rule: &Rule, values: &[T]) -> Result<Op
 
 /// The least period p of `values`, with its least start (at least
 /// `first`), whose proof compares no value past the last: the start is one
-/// past the last n with values[n] ≠ values[n + p], and a theorem of
+/// past the last n with `values[n] ≠ values[n + p]`, and a theorem of
 /// periodicity says how far the values must agree, `checked_to(start, p)`.
 /// `compared(k)` is told of the k values each period looked at (its work).
 /// The nimbers' theorem above and the misère quotients' (`quotient::period`)
