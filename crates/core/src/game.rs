@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 
 pub use crate::brute::Outcome;
 use crate::brute::{key_cost, Cost, Node, Search, Solved};
-use crate::error::{too_many_moves, Result};
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::value::{int_text, Key, Value};
 
@@ -89,6 +89,15 @@ impl Classification {
             remoteness: None,
             explanation,
             extras: Vec::new(),
+        }
+    }
+
+    /// The same answer with its `explanation`: `classify` is the verdict
+    /// explained.
+    pub(crate) fn explained(self, explanation: Value) -> Classification {
+        Classification {
+            explanation,
+            ..self
         }
     }
 
@@ -305,6 +314,32 @@ pub(crate) fn moves_listable(count: u128) -> Result<()> {
         return Err(too_many_moves(int_text(count as i128), MAX_MOVES));
     }
     Ok(())
+}
+
+/// `too-large` for `count` moves that `moves()` would list, past
+/// [`MAX_MOVES`], or past [`MAX_CELLS`] counts in all: each move's position
+/// copies all its `heaps` (rows, where `sizes` is `"rows"`).
+pub(crate) fn moves_writable(count: u64, heaps: usize, sizes: &str) -> Result<()> {
+    moves_listable(count.into())?;
+    if count.saturating_mul(heaps as u64) <= MAX_CELLS {
+        return Ok(());
+    }
+    let error = if sizes == "rows" {
+        Error::of(
+            ErrorKey::TooManyRowLengths,
+            "this position's {count} moves each leave {rows} rows; moves() writes at most {max} row lengths in all",
+        )
+        .with("count", count)
+        .with("rows", heaps)
+    } else {
+        Error::of(
+            ErrorKey::TooManyHeapSizes,
+            "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
+        )
+        .with("count", count)
+        .with("heaps", heaps)
+    };
+    Err(error.with("max", MAX_CELLS))
 }
 
 /// The state of a game of heaps (or rows, `field`) under either rule:

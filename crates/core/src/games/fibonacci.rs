@@ -54,10 +54,7 @@
 
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::game::{
-    entry, moves_listable, parameter, read_take, take_value, Classification, Game, Outcome,
-    Position,
-};
+use crate::game::{entry, moves_listable, parameter, Classification, Game, Outcome, Position};
 use crate::value::{int_text, Value};
 
 /// A position: the pile, the rule's multiplier, and the opponent's last take
@@ -529,15 +526,7 @@ impl Position for FibonacciNim {
         Value::object(&mut entries)
     }
 
-    fn read_move(&self, mv: &Value) -> Result<FibonacciMove> {
-        Ok(FibonacciMove {
-            take: read_take(mv)?,
-        })
-    }
-
-    fn move_value(&self, mv: &FibonacciMove) -> Value {
-        take_value(mv.take)
-    }
+    take_move!(FibonacciMove);
 
     fn play(&self, mv: &FibonacciMove) -> Result<FibonacciNim> {
         let (take, pile) = (mv.take, self.pile);

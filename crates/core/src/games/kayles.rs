@@ -20,8 +20,8 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset, total,
-    Classification, Game, Outcome, Position, MAX_CELLS,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_writable, multiset, total,
+    Classification, Game, Outcome, Position,
 };
 use crate::value::Value;
 
@@ -345,18 +345,7 @@ impl Game for Kayles {
 
     fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let total = self.total_moves();
-        moves_listable(total.into())?;
-        let cells = total.saturating_mul(self.rows.len() as u64);
-        if cells > MAX_CELLS {
-            let rows = self.rows.len();
-            return Err(Error::of(
-                ErrorKey::TooManyRowLengths,
-                "this position's {count} moves each leave {rows} rows; moves() writes at most {max} row lengths in all",
-            )
-            .with("count", total)
-            .with("rows", rows)
-            .with("max", MAX_CELLS));
-        }
+        moves_writable(total, self.rows.len(), "rows")?;
         let mut list = Vec::with_capacity(total as usize);
         for (row, &n) in self.rows.iter().enumerate() {
             for take in 1..=2u64.min(n) {
@@ -451,9 +440,8 @@ impl Position for Kayles {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation(&Tally::of(&self.rows));
-        Ok(answer)
+        let explanation = self.explanation(&Tally::of(&self.rows));
+        Ok(self.verdict()?.explained(explanation))
     }
 
     fn verdict(&self) -> Result<Classification> {

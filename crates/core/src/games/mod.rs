@@ -15,6 +15,21 @@ macro_rules! either_rule {
     };
 }
 
+/// The plain form of a move that takes a number of objects from one pile,
+/// `{take}`, read and written (`$move` has the one field `take`).
+macro_rules! take_move {
+    ($move:ident) => {
+        fn read_move(&self, mv: &Value) -> Result<$move> {
+            let take = crate::game::read_take(mv)?;
+            Ok($move { take })
+        }
+
+        fn move_value(&self, mv: &$move) -> Value {
+            crate::game::take_value(mv.take)
+        }
+    };
+}
+
 pub mod dice;
 pub mod fibonacci;
 #[cfg(feature = "take-and-break")]

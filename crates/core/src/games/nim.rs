@@ -55,8 +55,8 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, heaps_state, misere_parameter, moves_listable, multiset, total,
-    Classification, Game, Outcome, Position, MAX_CELLS,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_writable, multiset, total,
+    Classification, Game, Outcome, Position,
 };
 use crate::value::Value;
 
@@ -312,18 +312,7 @@ impl Game for Nim {
 
     fn moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let total = self.total_moves();
-        moves_listable(total.into())?;
-        let cells = total.saturating_mul(self.heaps.len() as u64);
-        if cells > MAX_CELLS {
-            let heaps = self.heaps.len();
-            return Err(Error::of(
-                ErrorKey::TooManyHeapSizes,
-                "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
-            )
-            .with("count", total)
-            .with("heaps", heaps)
-            .with("max", MAX_CELLS));
-        }
+        moves_writable(total, self.heaps.len(), "heaps")?;
         let mut list = Vec::with_capacity(total as usize);
         for (heap, &h) in self.heaps.iter().enumerate() {
             for take in 1..=h {
@@ -409,9 +398,7 @@ impl Position for Nim {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation();
-        Ok(answer)
+        Ok(self.verdict()?.explained(self.explanation()))
     }
 
     fn verdict(&self) -> Result<Classification> {

@@ -24,8 +24,8 @@ use crate::budget::{self, Budget};
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    counts_parameter, entry, misere_parameter, moves_listable, multiset, parameter, total,
-    Classification, Game, Outcome, Position, MAX_CELLS,
+    counts_parameter, entry, misere_parameter, moves_writable, multiset, parameter, total,
+    Classification, Game, Outcome, Position,
 };
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
@@ -321,18 +321,7 @@ pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
     let total = heaps
         .iter()
         .fold(0u64, |sum, &n| sum.saturating_add(rule.move_count(n)));
-    moves_listable(total.into())?;
-    let count = heaps.len() as u64;
-    if total.saturating_mul(count) > MAX_CELLS {
-        return Err(Error::of(
-            ErrorKey::TooManyHeapSizes,
-            "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
-        )
-        .with("count", total)
-        .with("heaps", count)
-        .with("max", MAX_CELLS));
-    }
-    Ok(())
+    moves_writable(total, heaps.len(), "heaps")
 }
 
 /// A move of normal play on `heaps` that leaves an N-position, found from

@@ -70,8 +70,7 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::{wrong_length, Fields};
 use crate::game::{
-    entry, moves_listable, names, parameter, read_take, take_value, Classification, Game, Outcome,
-    Position,
+    entry, moves_listable, names, parameter, Classification, Game, Outcome, Position,
 };
 use crate::value::{cat, int_text, Value};
 
@@ -539,15 +538,7 @@ impl Position for OddEven {
         state
     }
 
-    fn read_move(&self, mv: &Value) -> Result<OddEvenMove> {
-        Ok(OddEvenMove {
-            take: read_take(mv)?,
-        })
-    }
-
-    fn move_value(&self, mv: &OddEvenMove) -> Value {
-        take_value(mv.take)
-    }
+    take_move!(OddEvenMove);
 
     fn play(&self, mv: &OddEvenMove) -> Result<OddEven> {
         if self.pile == 0 {
@@ -586,9 +577,7 @@ impl Position for OddEven {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation();
-        Ok(answer)
+        Ok(self.verdict()?.explained(self.explanation()))
     }
 
     fn verdict(&self) -> Result<Classification> {

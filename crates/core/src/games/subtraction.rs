@@ -30,8 +30,7 @@
 use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    entry, misere_parameter, moves_listable, parameter, read_take, take_value, Classification,
-    Game, Outcome, Position,
+    entry, misere_parameter, moves_listable, parameter, Classification, Game, Outcome, Position,
 };
 use crate::value::Value;
 
@@ -201,15 +200,7 @@ impl Position for Subtraction {
         state
     }
 
-    fn read_move(&self, mv: &Value) -> Result<SubtractionMove> {
-        Ok(SubtractionMove {
-            take: read_take(mv)?,
-        })
-    }
-
-    fn move_value(&self, mv: &SubtractionMove) -> Value {
-        take_value(mv.take)
-    }
+    take_move!(SubtractionMove);
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
         if mv.take == 0 {
@@ -241,9 +232,7 @@ impl Position for Subtraction {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation();
-        Ok(answer)
+        Ok(self.verdict()?.explained(self.explanation()))
     }
 
     fn verdict(&self) -> Result<Classification> {

@@ -596,9 +596,7 @@ impl Position for Wythoff {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation();
-        Ok(answer)
+        Ok(self.verdict()?.explained(self.explanation()))
     }
 
     fn verdict(&self) -> Result<Classification> {
