@@ -169,10 +169,7 @@ pub fn nimbers(
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let options = call_options(options, false)?;
-    let known =
-        budget::within(options.budget, || api::nimbers(&rule, &n)).map_err(|e| js_error(&e))?;
+    let known = of_rule(&rule, &n, options, api::nimbers)?;
     let period = known.period.map_or(Value::Null, |p| p.to_value());
     let mut json = String::new();
     write_json(&period, &mut json);
@@ -188,10 +185,7 @@ pub fn quotient(
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let options = call_options(options, false)?;
-    let answer =
-        budget::within(options.budget, || api::quotient(&rule, &n)).map_err(|e| js_error(&e))?;
+    let answer = of_rule(&rule, &n, options, api::quotient)?;
     let mut json = String::new();
     write_json(&answer.value, &mut json);
     let has_table = answer.table.is_some();
@@ -201,6 +195,20 @@ pub fn quotient(
         answer.table.unwrap_or_default(),
         has_table,
     ))
+}
+
+/// The answer of `question` (`nimbers`, `quotient`) to a rule and n read
+/// through the bridge, within the options' budget.
+#[cfg(feature = "take-and-break")]
+fn of_rule<T>(
+    rule: &JsValue,
+    n: &JsValue,
+    options: Option<JsValue>,
+    question: fn(&Value, &Value) -> Result<T, Error>,
+) -> Result<T, JsValue> {
+    let (rule, n) = (read(rule, "rule")?, read(n, "n")?);
+    let options = call_options(options, false)?;
+    budget::within(options.budget, || question(&rule, &n)).map_err(|e| js_error(&e))
 }
 
 /// What the last call spent, `{work, memory}` (steps, and the most bytes
