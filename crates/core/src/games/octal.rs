@@ -315,8 +315,9 @@ pub fn no_such_heap(heap: usize, count: usize) -> Error {
     .with("count", count)
 }
 
-/// `too-large` past [`MAX_MOVES`](crate::game::MAX_MOVES), or past [`MAX_CELLS`] heap sizes in all
-/// (each move's position copies every heap).
+/// `too-large` past [`MAX_MOVES`](crate::game::MAX_MOVES) moves, or past
+/// [`MAX_CELLS`](crate::game::MAX_CELLS) heap sizes in all (each move's
+/// position copies every heap).
 pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
     let total = heaps
         .iter()
