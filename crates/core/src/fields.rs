@@ -192,6 +192,17 @@ impl<'a> Fields<'a> {
         }
     }
 
+    /// The state of a game of heaps (or rows, `key`) under either rule:
+    /// its counts (`len` of them when given) and `misere`.
+    pub(crate) fn heaps_and_rule(
+        &mut self,
+        key: &'static str,
+        len: Option<usize>,
+    ) -> Result<(Vec<u64>, bool)> {
+        let heaps = self.counts(key, len, 0, u64::MAX)?;
+        Ok((heaps, self.flag("misere", false)?))
+    }
+
     /// A required array of whole numbers in `min..=max`, of `len` items when given.
     pub fn counts(
         &mut self,

@@ -1,16 +1,15 @@
-//! Issue 26, natively: the calls of the issue's table and the search's and
-//! the engine's hostile positions each answer or refuse with `too-large`
+//! One budget for every call (docs/DESIGN.md, "One budget for every
+//! call"), natively: hostile calls of every worker that section names, the
+//! search's and the engine's, each answer or refuse with `too-large`
 //! within one call's budget, as the call counted it (never by time), and the
 //! next call starts afresh; a budget of one's own raises or lowers the limit.
 
 use nimlab_core::budget::{self, Budget};
 use nimlab_core::{api, Value};
 
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+mod support;
+
+use support::{state, sum};
 
 fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
     state(
@@ -20,13 +19,6 @@ fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
             ("heaps", Value::list(heaps)),
             ("misere", misere.into()),
         ],
-    )
-}
-
-fn sum(parts: Vec<Value>, misere: bool) -> Value {
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", misere.into())],
     )
 }
 
@@ -148,8 +140,9 @@ fn a_budget_of_ones_own_is_the_call_s() {
         work: 1000,
         memory: 1 << 20,
     };
-    // Officers: its misère quotient (issue 24) is not known to heap 30 in
-    // this thread, and the construction too charges the call's budget.
+    // Officers: its misère quotient (docs/DESIGN.md, "Misère quotients")
+    // is not known to heap 30 in this thread, and the construction too
+    // charges the call's budget.
     let error = budget::within(small, || api::classify(&octal("0.6", vec![30], true)));
     assert_eq!(error.unwrap_err().code(), "too-large");
     assert!(budget::spent().work <= 1000);

@@ -1,5 +1,5 @@
 // The JS half of the Lab's wasm (crates/lab/src/lib.rs): arguments as text in
-// the form crates/wasm/src/text.rs reads, errors with code, key and params.
+// the form crates/wasm/src/text.rs reads (errors: js/values.js).
 const bits = new DataView(new ArrayBuffer(8));
 
 function text(value, depth) {
@@ -35,23 +35,6 @@ function text(value, depth) {
 
 export function argument_text(value) {
   return text(value, 0);
-}
-
-// A count past 2^53 − 1 comes as "\u0000n" and its digits.
-function revive(value) {
-  if (typeof value === 'string') return value.startsWith('\0n') ? BigInt(value.slice(2)) : value;
-  if (value !== null && typeof value === 'object') {
-    for (const key of Object.keys(value)) value[key] = revive(value[key]);
-  }
-  return value;
-}
-
-// key and params are own but not enumerable, as the main wasm's errors.
-export function error_value(message, code, detail) {
-  const error = Object.assign(new Error(message), { code });
-  const { key, params } = revive(JSON.parse(detail)) ?? {};
-  if (key) Object.defineProperties(error, { key: { value: key, writable: true, configurable: true }, params: { value: params, writable: true, configurable: true } });
-  return error;
 }
 
 export function nimbers_value(values, json) {

@@ -1,5 +1,6 @@
 // The JS half of the binding: see crates/wasm/src/lib.rs and text.rs.
 import { __nimlab_explain } from '../../../nimlab.js';
+import { revive } from './values.js';
 
 const bits = new DataView(new ArrayBuffer(8));
 // Past 2e6 values in all the text is cut (`!total`), past 1000 a string (`…`).
@@ -67,24 +68,6 @@ export function argument_text(value, isState) {
 export function result_value(json) {
   const value = JSON.parse(json);
   return json.includes('\\u0000n') ? revive(value) : value;
-}
-
-// Not a JSON.parse reviver: Node 20's V8 can crash deoptimising one.
-function revive(value) {
-  if (typeof value === 'string') return value.startsWith('\0n') ? BigInt(value.slice(2)) : value;
-  if (value !== null && typeof value === 'object') {
-    for (const key of Object.keys(value)) value[key] = revive(value[key]);
-  }
-  return value;
-}
-
-// key and params (for a translator) are own but not enumerable: the console
-// shows the message and code as before.
-export function error_value(message, code, detail) {
-  const error = Object.assign(new Error(message), { code });
-  const { key, params } = result_value(detail) ?? {};
-  if (key) Object.defineProperties(error, { key: { value: key, writable: true, configurable: true }, params: { value: params, writable: true, configurable: true } });
-  return error;
 }
 
 function settle(target, value) {

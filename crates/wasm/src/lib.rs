@@ -14,9 +14,11 @@
 //! worked out by `__nimlab_explain` when first read, from the state's text
 //! kept by the bridge; the bridge and the glue module import each other.
 
+mod js_error;
 mod json;
 mod text;
 
+use js_error::js_error;
 use json::write_json;
 use nimlab_core::{api, budget, Error, Value};
 use wasm_bindgen::prelude::*;
@@ -24,15 +26,16 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = include_str!("types.d.ts");
 
+/// `NimberRule`, which the Lab's wasm declares too.
+#[wasm_bindgen(typescript_custom_section)]
+const NIMBER_RULE: &'static str = include_str!("nimber_rule.d.ts");
+
 #[wasm_bindgen(module = "/js/bridge.js")]
 extern "C" {
     /// The argument as text; a state's text is kept for its explanation.
     fn argument_text(value: &JsValue, is_state: bool) -> String;
     /// A result from its JSON text, in which `"\u0000n…"` is a BigInt.
     fn result_value(json: &str) -> JsValue;
-    /// A JS `Error` with a `code`, and the `key` and `params` of `detail`
-    /// (JSON) for a translator.
-    fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// A classification from its JSON text, the explanation worked out when
     /// first read, within the call's budget.
     fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
@@ -166,10 +169,7 @@ pub fn nimbers(
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let options = call_options(options, false)?;
-    let known =
-        budget::within(options.budget, || api::nimbers(&rule, &n)).map_err(|e| js_error(&e))?;
+    let known = of_rule(&rule, &n, options, api::nimbers)?;
     let period = known.period.map_or(Value::Null, |p| p.to_value());
     let mut json = String::new();
     write_json(&period, &mut json);
@@ -185,10 +185,7 @@ pub fn quotient(
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let options = call_options(options, false)?;
-    let answer =
-        budget::within(options.budget, || api::quotient(&rule, &n)).map_err(|e| js_error(&e))?;
+    let answer = of_rule(&rule, &n, options, api::quotient)?;
     let mut json = String::new();
     write_json(&answer.value, &mut json);
     let has_table = answer.table.is_some();
@@ -198,6 +195,20 @@ pub fn quotient(
         answer.table.unwrap_or_default(),
         has_table,
     ))
+}
+
+/// The answer of `question` (`nimbers`, `quotient`) to a rule and n read
+/// through the bridge, within the options' budget.
+#[cfg(feature = "take-and-break")]
+fn of_rule<T>(
+    rule: &JsValue,
+    n: &JsValue,
+    options: Option<JsValue>,
+    question: fn(&Value, &Value) -> Result<T, Error>,
+) -> Result<T, JsValue> {
+    let (rule, n) = (read(rule, "rule")?, read(n, "n")?);
+    let options = call_options(options, false)?;
+    budget::within(options.budget, || question(&rule, &n)).map_err(|e| js_error(&e))
 }
 
 /// What the last call spent, `{work, memory}` (steps, and the most bytes
@@ -235,12 +246,6 @@ fn call(
     budget::within(options.budget, answer)
         .map(|v| to_js(&v))
         .map_err(|e| js_error(&e))
-}
-
-fn js_error(error: &Error) -> JsValue {
-    let mut detail = String::new();
-    write_json(&error.detail(), &mut detail);
-    error_value(error.message(), error.code(), &detail)
 }
 
 /// A result as a JS value, from one JSON text: one crossing of the wasm

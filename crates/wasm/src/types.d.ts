@@ -61,14 +61,6 @@ export interface SumMove { part: number; move: Move }
 /** A move of any game; `play` checks it against the state. */
 export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove | OctalMove | GrundyMove | SumMove;
 
-/** A heap game's rule for `nimbers`: a state without its heaps or rows. */
-export type NimberRule =
-  | { game: "octal"; code: string }
-  | { game: "octal"; subtract: Count[] }
-  | { game: "grundy" }
-  | { game: "kayles"; misere?: false }
-  | { game: "subtraction"; max: Count };
-
 /** G(0..n) of one heap, and the period they prove (Guy and Smith's theorem), else `null`. */
 export interface Nimbers {
   values: Uint32Array;
