@@ -77,7 +77,7 @@ function wasm(script, rule, n) {
 // CPU seconds used so far by the processes descended from this one (the browser's).
 const childrenCpu = () => descendantsCpu();
 
-// The Lab's wasm in Chromium, in a module Worker as www/lab-worker.js runs it.
+// The Lab's wasm in Chromium, in a module Worker as www/lab/worker.js runs it.
 let chromium = null;
 if (!process.argv.includes('--no-browser')) {
   const { openBrowser } = await import('./browser.mjs');

@@ -61,7 +61,7 @@ export function build({ force = false } = {}) {
 /**
  * The main wasm twice (crates/wasm): www/pkg/ with every engine, and
  * www/pkg/base/ without the take-and-break engine and sums (the seven games
- * of the articles, what a page loads first; www/engine.js loads the full one
+ * of the articles, what a page loads first; www/solver/engine.js loads the full one
  * for a position that needs it). Each: wasm-bindgen, the guard, wasm-opt.
  * Skipped when both are newer than every source they are made from.
  */

@@ -28,7 +28,7 @@ export function writeManifest(version) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { version } = await import('../www/version.js');
+  const { version } = await import('../www/site/version.js');
   writeManifest(version);
   console.log(`wrote ${MANIFEST}`);
 }

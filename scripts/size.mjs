@@ -195,11 +195,11 @@ function fileGroup(name, entry, budgetKB, { optional = false, with: also = [] } 
 // How one element loads what it shows (games/index.js loadGame): its game's
 // drawing, an import() of games/index.js labelled by the game's id, and the
 // strings of every board and of that game in its language, the import() of
-// strings.js, strings/<lang>/board.js and strings/<lang>/<game id>.js (a game
+// strings/index.js, strings/<lang>/board.js and strings/<lang>/<game id>.js (a game
 // without a drawing has no strings of its own). tests/browser/lazy.test.mjs
 // checks an element's requests against this.
 const VIEWS = 'www/games/index.js';
-const STRINGS = 'www/strings.js';
+const STRINGS = 'www/strings/index.js';
 const GENERIC = 'generic';
 const SUM = 'sum';
 /** Drawings that are never a part of a sum: the generic list, and odd-even (no nimber). */

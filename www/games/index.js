@@ -1,10 +1,10 @@
 // Each game's drawing, loaded with its strings only when a board of the game
 // is shown; a game without a drawing gets the generic move list; a sum, its
 // parts' drawings too; a take-and-break game or a sum, the full engine
-// (engine.js) as well.
-import { loadStrings, stringsLoaded } from '../strings.js';
-import { loadEngineFor } from '../solver.js';
-import { hasFull, needsFull } from '../engine.js';
+// (solver/engine.js) as well.
+import { loadStrings, stringsLoaded } from '../strings/index.js';
+import { loadEngineFor } from '../solver/solver.js';
+import { hasFull, needsFull } from '../solver/engine.js';
 
 // Literal import() calls, so scripts/size.mjs can follow them.
 const views = {

@@ -2,9 +2,9 @@
 // game's drawing; a move is a move in exactly one part. The Why panel is the
 // Sprague–Grundy theorem as a teacher writes it: each part's nimber and why,
 // their XOR in binary column by column, and the part to move in.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 import { partView } from './index.js';
-import { best_move as bestMove } from '../engine.js';
+import { best_move as bestMove } from '../solver/engine.js';
 
 // Guy's codes with names of their own (shared/API.md, Take-and-break codes).
 const NAMED_CODES = { '0.77': 'kayles', '0.07': 'dawsonKayles', '0.137': 'dawsonChess', '0.6': 'officers' };

@@ -60,7 +60,7 @@ export function iframeUrl(game, page = location, { from = 'start' } = {}) {
  * `progress(done, all)` after each. Resolves to {blob, files, bytes}.
  */
 export async function elementZip(progress = () => {}) {
-  const base = new URL('./', import.meta.url);
+  const base = new URL('../', import.meta.url);
   const manifest = await (await fetch(new URL('pkg/element-files.json', base), { cache: 'no-store' })).json();
   const { zip } = await import('./zip.js');
   let done = 0;

@@ -5,8 +5,8 @@
 // heaps). A sum's parts are edited each in its own box. "Play from here"
 // hands the position to `onDone`, which answers with the reason it cannot be
 // played, or nothing.
-import { h } from './dom.js';
-import { readCount } from './numbers.js';
+import { h } from '../page/dom.js';
+import { readCount } from '../page/numbers.js';
 
 /** Objects drawn for a heap; past this the rest are a count. */
 const DRAWN = 40;

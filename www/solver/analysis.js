@@ -1,5 +1,5 @@
 // What a board draws and plays from, one answer a position, worked out in
-// the solver's Worker (`analyse` of solver-requests.js): the verdict with its
+// the solver's Worker (`analyse` of requests.js): the verdict with its
 // explanation, the moves with their outcomes, the computer's move, 003's
 // move that lets the other side win, and whether the game is over.
 //

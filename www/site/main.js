@@ -1,11 +1,11 @@
 // The playground's entry: load the solver, put the API on `window` and
 // `window.nimlab` for the console, then start the page.
-import { loadEngineFor, loadSolver } from './solver.js';
-import { useFullGlue } from './engine.js';
-import * as fullGlue from './pkg/nimlab.js';
+import { loadEngineFor, loadSolver } from '../solver/solver.js';
+import { useFullGlue } from '../solver/engine.js';
+import * as fullGlue from '../pkg/nimlab.js';
 import { readGame } from './url-state.js';
 import { startPlayground } from './app.js';
-import { pickLanguage, translator } from './strings.js';
+import { pickLanguage, translator } from '../strings/index.js';
 
 const nimlab = (window.nimlab ??= {});
 const settle = nimlab.__settle;

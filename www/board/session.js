@@ -5,16 +5,16 @@
 //   #status #view #verdict #history #explain #announce, and if present
 //   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
 //   #value-history #title #versus.
-// The solver's work for drawing runs in the Worker (analyses.js): the board
+// The solver's work for drawing runs in the Worker (solver/analyses.js): the board
 // is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.
-import { h, moveKey } from './dom.js';
-import { loadGame, loadedGame } from './games/index.js';
-import { errorMessage, errorText, loadErrorWords, translator } from './strings.js';
-import { analyse, known, watcher } from './analyses.js';
-import { boardKeys, markHints } from './board-keys.js';
+import { h, moveKey } from '../page/dom.js';
+import { loadGame, loadedGame } from '../games/index.js';
+import { errorMessage, errorText, loadErrorWords, translator } from '../strings/index.js';
+import { analyse, known, watcher } from '../solver/analyses.js';
+import { boardKeys, markHints } from './keys.js';
 import { drawHistory, turns, winnerOf } from './value-history.js';
-import { boardTitle, versusLine } from './board-title.js';
+import { boardTitle, versusLine } from './title.js';
 
 const COMPUTER_DELAY_MS = 350;
 /** Past this, a search under way shows a Stop button. */
@@ -54,7 +54,7 @@ const ARTICLES = /(?<![=⊕]\s*)\b00[0-4]\b/g;
  * is drawn but not playable. A position whose analysis fails is refused on
  * the board (`data-refused`, with the reason), the start as any later one.
  *
- * `watcher` (analyses.js): what holds the analyses of the board's positions,
+ * `watcher` (solver/analyses.js): what holds the analyses of the board's positions,
  * its owner's to let go of (the element's); without one the session has its
  * own, let go of by `stop()`.
  *
@@ -242,7 +242,7 @@ export function startGame(root, {
 
   const valueOf = ({ classification: c }) => ({ outcome: c.outcome, ...(c.remoteness !== undefined ? { remoteness: Number(c.remoteness) } : {}) });
 
-  // The board's title (the game and its rule) and the opponent, where the page has them (board-title.js).
+  // The board's title (the game and its rule) and the opponent, where the page has them (title.js).
   function showTitle(state) {
     const title = part('title');
     if (title) title.textContent = boardTitle(state, api, game.lang, t);

@@ -1,5 +1,5 @@
 // What `think(fn, ...args)` may ask: answered in the Worker
-// (solver-worker.js), or by solver.js on the page's thread where the page
+// (worker.js), or by solver.js on the page's thread where the page
 // forbids Workers. Add a request here and both answer it.
 import { best_move, moves, quotient, __nimlab_over } from './engine.js';
 import { analyse } from './analysis.js';

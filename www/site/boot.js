@@ -6,7 +6,7 @@
   // ?embed=1 (an iframe of the single game): hide the playground before it paints.
   if (query.get('embed') === '1') document.documentElement.classList.add('embed');
   // The solver's wasm, fetched at once: the full engine's for a link to a
-  // take-and-break game or a sum (www/engine.js), else the base engine's.
+  // take-and-break game or a sum (solver/engine.js), else the base engine's.
   var preload = document.createElement('link');
   preload.rel = 'preload';
   preload.as = 'fetch';

@@ -1,10 +1,10 @@
-// The Lab's misère view (lab-misere.js), off the page's thread: the misère
+// The Lab's misère view (misere.js), off the page's thread: the misère
 // quotients Q_1 … Q_n of one rule (Plambeck–Siegel), from the main wasm's full
 // engine, one call to `quotient(rule, k)` a heap so that the page shows |Q_k|
 // as each heap is added. Each call keeps to the engine's budget; a `too-large`
 // refusal ends the run at the last quotient known. The page stops a run by
 // ending this Worker.
-import init, { quotient } from './pkg/nimlab.js';
+import init, { quotient } from '../pkg/nimlab.js';
 
 const ready = init();
 

@@ -6,7 +6,7 @@
 // a button that takes the game back to its position (shared/API.md, "Value
 // history"). The marks are one Tab stop, as WAI-ARIA's toolbar pattern has
 // it: the arrow keys, Home and End move between them, Enter or Space goes back.
-import { h } from './dom.js';
+import { h } from '../page/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

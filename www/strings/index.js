@@ -45,7 +45,7 @@ export function loadStrings(lang, parts) {
   return Promise.all(parts.map((name) => {
     const key = `${chosen}/${name}`;
     if (!loading.has(key)) {
-      const part = import(`./strings/${chosen}/${name}.js`).then((module) => {
+      const part = import(`./${chosen}/${name}.js`).then((module) => {
         Object.assign(tables.get(chosen), module.default);
         loaded.add(key);
       });

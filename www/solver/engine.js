@@ -9,8 +9,8 @@
 // once: useFullGlue, the playground's console), so a page fetches only the
 // engine it needs (docs/DESIGN.md, "Size").
 
-export const BASE_WASM = new URL('./pkg/base/nimlab_bg.wasm', import.meta.url);
-export const FULL_WASM = new URL('./pkg/nimlab_bg.wasm', import.meta.url);
+export const BASE_WASM = new URL('../pkg/base/nimlab_bg.wasm', import.meta.url);
+export const FULL_WASM = new URL('../pkg/nimlab_bg.wasm', import.meta.url);
 
 /** The games only the full engine plays: the take-and-break games and the sum. */
 const FULL_GAMES = new Set(['octal', 'grundy', 'sum']);
@@ -27,14 +27,12 @@ export function useFullGlue(glue) {
   full ??= glue;
 }
 
-export const FULL_GLUE = './pkg/nimlab.js';
-
 /** The base engine's glue, once imported. */
 let base = null;
 
 /** Imports the base engine's glue (solver.js asks while its wasm compiles). */
 export async function importBase() {
-  base ??= await import('./pkg/base/nimlab.js');
+  base ??= await import('../pkg/base/nimlab.js');
   return base;
 }
 
@@ -46,7 +44,7 @@ export async function startBase(module) {
 /** Starts the full engine from its compiled module, once, importing its glue if need be. */
 export async function startFull(module) {
   if (fullStarted) return;
-  full ??= await import('./pkg/nimlab.js');
+  full ??= await import('../pkg/nimlab.js');
   if (fullStarted) return;
   full.initSync({ module });
   fullStarted = true;

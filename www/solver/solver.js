@@ -8,9 +8,9 @@
 // loadEngineFor). A failed load is not kept (the next call tries again); its
 // Error has code 'load-failed' and names the file and the reason.
 import * as engine from './engine.js';
-import { requests } from './solver-requests.js';
+import { requests } from './requests.js';
 
-const workerUrl = new URL('./solver-worker.js', import.meta.url);
+const workerUrl = new URL('./worker.js', import.meta.url);
 
 /** The compile under way or done, by the wasm's URL. */
 const compiling = new Map();
@@ -417,7 +417,7 @@ async function onPage() {
 }
 
 /**
- * Asks `fn(...args)` of the requests (solver-requests.js: best_move, moves,
+ * Asks `fn(...args)` of the requests (requests.js: best_move, moves,
  * over, analyse) in the Worker. `priority()` (smaller first, read whenever
  * the next question is chosen) orders the questions waiting, the first
  * asked first among equals. `cancel()` drops the question: its promise

@@ -15,7 +15,7 @@
 //
 // And the hints as marks: ✓ on a move that leaves a safe (P) position, ✗
 // otherwise, said in the control's accessible name too.
-import { h } from './dom.js';
+import { h } from '../page/dom.js';
 
 const CONTROLS = 'button:not([disabled]), input:not([disabled])';
 const HOLD_MS = 450;

@@ -5,7 +5,7 @@
 // question at a time, in the order they came. The glue makes a poisoned
 // instance anew by itself (crates/wasm/js/guard.js).
 import { startBase, startFull } from './engine.js';
-import { requests } from './solver-requests.js';
+import { requests } from './requests.js';
 
 // An Error's message, code and other own properties (key, params, …).
 function posted(error) {

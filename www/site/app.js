@@ -1,16 +1,16 @@
 // The playground: set up a game, play it against the computer or a friend,
 // with hints and the explanation of the position. The playing itself is
-// game-session.js, shared with <nimlab-game>. The strings of a language and
+// board/session.js, shared with <nimlab-game>. The strings of a language and
 // the drawing of a game load when they are first shown.
-import { h } from './dom.js';
-import { loadGame } from './games/index.js';
-import { loadStrings, pickLanguage, translator, errorText, errorMessage } from './strings.js';
-import { readCount, readCounts, normalise } from './numbers.js';
+import { h } from '../page/dom.js';
+import { loadGame } from '../games/index.js';
+import { loadStrings, pickLanguage, translator, errorText, errorMessage } from '../strings/index.js';
+import { readCount, readCounts, normalise } from '../page/numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
-import { refusalText, startGame } from './game-session.js';
-import { analyse } from './analyses.js';
-import { loadEngineFor } from './solver.js';
+import { refusalText, startGame } from '../board/session.js';
+import { analyse } from '../solver/analyses.js';
+import { loadEngineFor } from '../solver/solver.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,7 +24,7 @@ const NOT_PARTS = new Set(['odd-even', 'sum']);
  * by name when the position reads well: nothing is solved here, on the main
  * thread, and a position past a limit of its reading (a sum of more than 64
  * parts) is refused with the limit. Whether it can be played to the end is
- * the Worker's analysis (game-session.js refuses on the board what it cannot
+ * the Worker's analysis (board/session.js refuses on the board what it cannot
  * play).
  */
 function refusal(api, position) {
@@ -278,7 +278,7 @@ export async function startPlayground(solver) {
       'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
     });
     const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') }, h('option', { value: '' }, t('namedGames')));
-    import('./games/octal-rule.js').then(({ NAMED, codeOf, nameOf }) => {
+    import('../games/octal-rule.js').then(({ NAMED, codeOf, nameOf }) => {
       if (source.subtract) input.value = codeOf(source);
       for (const e of NAMED.filter((e) => e.state.game === 'octal')) {
         const code = codeOf(e.state);
@@ -506,7 +506,7 @@ export async function startPlayground(solver) {
     $('view').hidden = false;
   }
   $('edit').addEventListener('click', async () => {
-    const { editBoard } = await import('./board-edit.js');
+    const { editBoard } = await import('./editor.js');
     $('view').closest('section').classList.add('editing');
     $('view').hidden = true;
     $('edit-box').hidden = false;

@@ -7,7 +7,7 @@
 // more is dropped: its question is dropped or cut if unanswered (solver.js),
 // its answer kept among the last few so that a board shown again (redo,
 // restart, an element moved in the page) does not ask again.
-import { moveKey } from './dom.js';
+import { moveKey } from '../page/dom.js';
 import { ask } from './solver.js';
 
 /** Answers no board holds, kept for a board that shows them again; the oldest dropped first. */

@@ -1,13 +1,13 @@
 // The Lab's misère view (lab.html?view=misere&code=0.77&n=30): the misère
 // quotient Q_n of a take-and-break code or of Grundy's game (Plambeck–Siegel),
-// worked out heap by heap in lab-misere-worker.js: |Q_k| and its P-portion
+// worked out heap by heap in misere-worker.js: |Q_k| and its P-portion
 // against k, then for the last k the presentation, the P-portion, the
 // multiplication table when it is small, Φ (the element of each heap) and
 // its period when the misère periodicity theorem proves one. Stop ends the
 // Worker and keeps the rows shown.
-import { h } from './dom.js';
-import { readCount } from './numbers.js';
-import { errorText } from './strings.js';
+import { h } from '../page/dom.js';
+import { readCount } from '../page/numbers.js';
+import { errorText } from '../strings/index.js';
 
 const DEFAULT_N = 30;
 const MAX_N = 1000;
@@ -120,7 +120,7 @@ function compute() {
   setRunning(true);
   say('misereWorking', { n: read.n });
   render();
-  worker = new Worker(new URL('./lab-misere-worker.js', import.meta.url), { type: 'module' });
+  worker = new Worker(new URL('./misere-worker.js', import.meta.url), { type: 'module' });
   const mine = worker;
   worker.onmessage = ({ data }) => {
     if (mine !== worker) return;

@@ -2,17 +2,17 @@
 // period they prove, a table and a plot, misère outcomes of small heaps,
 // downloads, and links to play it. The rule and n live in the URL
 // (lab.html?code=0.6&n=5000&lang=zh-Hant, or subtract=1,3,4, or
-// game=grundy). Every computation runs in lab-worker.js; Stop ends that
+// game=grundy). Every computation runs in worker.js; Stop ends that
 // Worker and starts a fresh one, keeping what is shown. lab.html?view=atlas
-// is the atlas of every code instead (lab-atlas.js), lab.html?view=misere the
-// misère quotient of one rule (lab-misere.js).
-import { languages, loadStrings, pickLanguage, errorText } from './strings.js';
-import { readCount, readCounts, normalise } from './numbers.js';
-import { h } from './dom.js';
-import { NAMED, nameOf, namedOf, ruleOf, subtractionCode } from './games/octal-rule.js';
-import { labFile } from './lab-files.js';
-import { CDN_MODULE, SELF_HOSTED_MODULE, downloadElement, elementSnippet } from './embed-dialog.js';
-import { version } from './version.js';
+// is the atlas of every code instead (atlas.js), lab.html?view=misere the
+// misère quotient of one rule (misere.js).
+import { languages, loadStrings, pickLanguage, errorText } from '../strings/index.js';
+import { readCount, readCounts, normalise } from '../page/numbers.js';
+import { h } from '../page/dom.js';
+import { NAMED, nameOf, namedOf, ruleOf, subtractionCode } from '../games/octal-rule.js';
+import { labFile } from './files.js';
+import { CDN_MODULE, SELF_HOSTED_MODULE, downloadElement, elementSnippet } from '../site/embed-dialog.js';
+import { version } from '../site/version.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -79,7 +79,7 @@ function showError(field, error) {
   }
 }
 
-/** The field an error of the core or of numbers.js is about. */
+/** The field an error of the core or of page/numbers.js is about. */
 function fieldOf(error) {
   const field = String(error?.params?.field ?? '');
   if (field.startsWith('subtract')) return 'subtract';
@@ -142,7 +142,7 @@ function readRule() {
 
 function freshWorker() {
   worker?.terminate();
-  worker = new Worker(new URL('./lab-worker.js', import.meta.url), { type: 'module' });
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => answer(data);
   worker.onerror = (event) => {
     event.preventDefault?.();
@@ -464,10 +464,10 @@ async function start() {
       translate();
     });
     if (VIEW === 'atlas') {
-      const { openAtlas } = await import('./lab-atlas.js');
+      const { openAtlas } = await import('./atlas.js');
       atlas = await openAtlas(section, t, lang);
     } else {
-      const { openMisere } = await import('./lab-misere.js');
+      const { openMisere } = await import('./misere.js');
       atlas = openMisere(section, t, lang);
     }
     return;

@@ -1,17 +1,17 @@
 // The Lab's atlas view (lab.html?view=atlas&digits=3&n=1048576): every
 // take-and-break code 0.d1…dk and 4.d1…dk with k ≤ digits and dk ≠ 0, each
 // worked out to n or until its values prove a period, in Workers (one a core
-// the browser reports, lab-atlas-worker.js), shown as it fills: sortable by
+// the browser reports, atlas-worker.js), shown as it fills: sortable by
 // period, preperiod and largest value, filtered to solved, trivial or open
 // codes, each linked to its page in the Lab. Entries are kept in this browser
-// (lab-atlas-store.js). The table is the command line's (`nimlab atlas`,
+// (atlas-store.js). The table is the command line's (`nimlab atlas`,
 // crates/cli): the entries come from the same engine (`atlas_entry`,
 // crates/lab), and `sameAs` is worked out here as `atlas::same_as` does it.
 // The page's thread only draws a bounded number of rows, in pieces.
-import { h } from './dom.js';
-import { readCount } from './numbers.js';
-import { errorText } from './strings.js';
-import { clearEntries, loadEntries, saveEntries, storeWorks } from './lab-atlas-store.js';
+import { h } from '../page/dom.js';
+import { readCount } from '../page/numbers.js';
+import { errorText } from '../strings/index.js';
+import { clearEntries, loadEntries, saveEntries, storeWorks } from './atlas-store.js';
 
 const DEFAULT_DIGITS = 3;
 const DEFAULT_N = 1 << 20;
@@ -242,7 +242,7 @@ async function compute() {
   setRunning(true);
   const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16, queue.length));
   for (let i = 0; i < cores; i += 1) {
-    const worker = new Worker(new URL('./lab-atlas-worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./atlas-worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => answer(worker, data);
     worker.onerror = (event) => {
       event.preventDefault?.();

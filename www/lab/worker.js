@@ -3,9 +3,9 @@
 // page stops a run by ending this Worker and starting another. Everything the
 // page draws from all n + 1 values (the plot's columns) is made here, so the
 // page's thread only draws bounded pieces; the downloads are made when asked
-// for (lab-files.js).
-import initMain, { classify } from './pkg/nimlab.js';
-import initLab, { nimbers } from './pkg/lab/nimlab_lab.js';
+// for (files.js).
+import initMain, { classify } from '../pkg/nimlab.js';
+import initLab, { nimbers } from '../pkg/lab/nimlab_lab.js';
 
 // The Lab's own wasm, built for speed, for the values; the main one for misère.
 const ready = Promise.all([initLab(), initMain()]);
