@@ -27,7 +27,7 @@ import { root } from './tools.mjs';
 const KB = 1000;
 const WASM = 'www/pkg/nimlab_bg.wasm';
 const BASE_WASM = 'www/pkg/base/nimlab_bg.wasm';
-const LAB = 'www/pkg/lab/nimlab_lab.js';
+const LAB = 'www/lab/pkg/nimlab_lab.js';
 
 /** A string literal in JS that names a file by a relative path, e.g. 'game.css', '../pkg/x.wasm'. */
 const FILE_LITERAL = /["']((?:\.{1,2}\/)?[\w@-][\w@.-]*(?:\/[\w@.-]+)*\.(?:m?js|css|wasm|json|html))["']/g;
@@ -345,7 +345,7 @@ export async function measureAll() {
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
     // size: its glue and wasm, the main wasm not counted. 50 since the atlas
     // (issue 25: atlas_entry, with issue 26's budget checks in the engine).
-    fileGroup('lab wasm', LAB, 50, { optional: true, with: ['www/pkg/lab/nimlab_lab_bg.wasm'] }),
+    fileGroup('lab wasm', LAB, 50, { optional: true, with: ['www/lab/pkg/nimlab_lab_bg.wasm'] }),
   ];
 }
 

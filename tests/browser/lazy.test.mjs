@@ -94,7 +94,7 @@ test('the playground loads the first game and language only, and another game on
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
   const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
   assert.deepEqual(under(page, 'www/games/'), preloaded);
-  assert.deepEqual(words(page), ['www/strings/en/board.js', 'www/strings/en/errors.js', 'www/strings/en/kayles.js', 'www/strings/en/playground.js']);
+  assert.deepEqual(words(page), ['www/site/strings/en/playground.js', 'www/strings/en/board.js', 'www/strings/en/errors.js', 'www/strings/en/kayles.js']);
 
   // A move, then another game whose drawing is held back: the board stays as it is until the drawing is in.
   await page.locator('#view .kayles .coin').first().click();
@@ -151,7 +151,7 @@ test('the playground switches language all at once, only when the new strings ar
   assert.equal(await page.locator('#setup-title').textContent(), '设置');
   assert.match(await page.locator('#explain').textContent(), /[\u4e00-\u9fff]/);
   assert.doesNotMatch(await page.locator('body').textContent(), /\b(nimHelp|moveNim|param_heaps|historyTitle)\b/);
-  for (const part of ['board', 'playground', 'nim']) assert.ok(page.asked.has(`www/strings/zh-Hans/${part}.js`), part);
+  for (const part of ['strings/zh-Hans/board', 'site/strings/zh-Hans/playground', 'strings/zh-Hans/nim']) assert.ok(page.asked.has(`www/${part}.js`), part);
   assert.equal(new URL(page.url()).searchParams.get('lang'), 'zh-Hans');
   assert.equal(await page.locator('#history li').count(), 2, 'the moves stay');
 
@@ -161,7 +161,7 @@ test('the playground switches language all at once, only when the new strings ar
   await again.evaluate(() => window.nimlab.ready);
   assert.equal(await again.locator('#undo').textContent(), '悔棋');
   assert.equal(await again.locator('#history li').count(), 2);
-  assert.deepEqual(words(again), ['www/strings/zh-Hans/board.js', 'www/strings/zh-Hans/errors.js', 'www/strings/zh-Hans/nim.js', 'www/strings/zh-Hans/playground.js']);
+  assert.deepEqual(words(again), ['www/site/strings/zh-Hans/playground.js', 'www/strings/zh-Hans/board.js', 'www/strings/zh-Hans/errors.js', 'www/strings/zh-Hans/nim.js']);
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
   await Promise.all([page.close(), again.close()]);

@@ -71,6 +71,8 @@ test('the tarball holds the solver, its wasm, the types, the element with its st
     'dist/www/nimlab-game.css', 'dist/www/board/game.css', 'dist/www/games/index.js', 'dist/www/games/kayles.js', 'dist/www/strings/zh-Hant/board.js',
   ]) assert.ok(listed.includes(file), `the tarball holds ${file}`);
   for (const file of ['dist/www/site/app.js', 'dist/www/site/embed-dialog.js', 'dist/index.html', 'index.html', 'Cargo.toml']) assert.ok(!listed.includes(file), `the tarball leaves out ${file}`);
+  // Nothing of the playground or the Lab: package.json's files allow the element's folders, not theirs.
+  assert.deepEqual(listed.filter((file) => /^dist\/www\/(site|lab)\//.test(file)), [], 'the tarball leaves out site/ and lab/');
   // The modules are the minified ones (scripts/site.mjs), the sources stay in the repository.
   assert.ok(!listed.some((file) => file.startsWith('www/')), 'no unminified sources');
   const element = readFileSync(path.join(installed, 'dist', 'www', 'nimlab-game.js'), 'utf8');

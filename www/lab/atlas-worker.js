@@ -2,7 +2,7 @@
 // code, the atlas's n and digits, it works the code out with the Lab's wasm
 // (`atlas_entry`, crates/lab) and posts the entry back, with progress on the
 // way. The page stops a run by ending its Workers.
-import initLab, { atlas_entry } from '../pkg/lab/nimlab_lab.js';
+import initLab, { atlas_entry } from './pkg/nimlab_lab.js';
 
 const ready = initLab();
 let current = null;

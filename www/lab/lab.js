@@ -13,6 +13,8 @@ import { NAMED, nameOf, namedOf, ruleOf, subtractionCode } from '../games/octal-
 import { labFile } from './files.js';
 import { CDN_MODULE, SELF_HOSTED_MODULE, downloadElement, elementSnippet } from '../site/embed-dialog.js';
 import { version } from '../site/version.js';
+import { PLAYGROUND } from '../site/words.js';
+import { ATLAS, LAB } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -23,7 +25,7 @@ const PLAIN_ROW = 12;
 const PLAY_HEAP = 20;
 const FIELDS = ['code', 'subtract', 'n'];
 // The playground's part: the Embed words, shared with its dialog.
-const PARTS = ['board', 'errors', 'lab', 'octal', 'playground', 'atlas'];
+const PARTS = ['board', 'errors', LAB, 'octal', PLAYGROUND, ATLAS];
 const VIEWS = ['rule', 'atlas', 'misere'];
 const VIEW = VIEWS.find((view) => view === new URLSearchParams(location.search).get('view')) ?? 'rule';
 

@@ -5,7 +5,7 @@
 // page's thread only draws bounded pieces; the downloads are made when asked
 // for (files.js).
 import initMain, { classify } from '../pkg/nimlab.js';
-import initLab, { nimbers } from '../pkg/lab/nimlab_lab.js';
+import initLab, { nimbers } from './pkg/nimlab_lab.js';
 
 // The Lab's own wasm, built for speed, for the values; the main one for misère.
 const ready = Promise.all([initLab(), initMain()]);

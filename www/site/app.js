@@ -10,6 +10,7 @@ import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { refusalText, startGame } from '../board/session.js';
 import { analyse } from '../solver/analyses.js';
+import { PLAYGROUND } from './words.js';
 import { loadEngineFor } from '../solver/solver.js';
 
 const $ = (id) => document.getElementById(id);
@@ -46,7 +47,7 @@ export async function startPlayground(solver) {
   const link = readGame();
   const app = { lang: pickLanguage(), rolled: null };
   // The playground says errors from the start (a link, the set-up form): their words come with its own.
-  const strings = loadStrings(app.lang, ['playground', 'errors']);
+  const strings = loadStrings(app.lang, [PLAYGROUND, 'errors']);
   loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
   const api = await solver;
   const all = api.games();
@@ -532,14 +533,14 @@ export async function startPlayground(solver) {
   // A person reaching for the menu is about to choose: fetch the strings in every language.
   $('lang').addEventListener('focus', () => {
     for (const option of $('lang').options) {
-      Promise.all([loadStrings(option.value, ['playground', 'errors']), loadGame(game.start, option.value)]).catch(() => {});
+      Promise.all([loadStrings(option.value, [PLAYGROUND, 'errors']), loadGame(game.start, option.value)]).catch(() => {});
     }
   }, { once: true });
   // The page changes language only once the new strings are in: never half translated.
   $('lang').addEventListener('change', async () => {
     const lang = $('lang').value;
     try {
-      await Promise.all([loadStrings(lang, ['playground', 'errors']), loadGame(game.start, lang)]);
+      await Promise.all([loadStrings(lang, [PLAYGROUND, 'errors']), loadGame(game.start, lang)]);
     } catch (error) {
       if ($('lang').value === lang) $('lang').value = app.lang;
       $('status').textContent = errorText(error, t);

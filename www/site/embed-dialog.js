@@ -1,7 +1,7 @@
 // The playground's "Embed" button (and the Lab's snippet): the HTML that puts
 // this game on another page. Self-hosting first, since it works the day it is
 // pasted: a zip of exactly the files the element needs (the list the build
-// writes, www/pkg/element-files.json) and the two lines that load them from
+// writes, element-files.json beside this module) and the two lines that load them from
 // beside the page. Then the CDN line, pinned to this version (jsDelivr serves
 // every npm package with CORS headers), which works once this version is on
 // npm; the dialog checks that only when asked. The snippet starts from the
@@ -61,7 +61,7 @@ export function iframeUrl(game, page = location, { from = 'start' } = {}) {
  */
 export async function elementZip(progress = () => {}) {
   const base = new URL('../', import.meta.url);
-  const manifest = await (await fetch(new URL('pkg/element-files.json', base), { cache: 'no-store' })).json();
+  const manifest = await (await fetch(new URL('element-files.json', import.meta.url), { cache: 'no-store' })).json();
   const { zip } = await import('./zip.js');
   let done = 0;
   const files = await Promise.all(manifest.files.map(async (name) => {

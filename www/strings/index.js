@@ -1,6 +1,9 @@
-// The page's languages, language tags, and the translator. The strings are in
-// strings/<lang>/<part>.js, `board`, `playground` or a game's id, each loaded
-// only when shown (tests/node/strings.test.mjs holds the languages together).
+// The page's languages, language tags, and the translator. The strings of
+// the board and the games are in strings/<lang>/<part>.js (`board`,
+// `errors` or a game's id); a page of its own keeps its words beside it
+// (site/strings/, lab/strings/; site/words.js, lab/words.js). Each part is
+// loaded only when shown (tests/node/strings.test.mjs holds the languages
+// together).
 
 export const languages = ['en', 'zh-Hant', 'zh-Hans'];
 
@@ -39,19 +42,23 @@ export function pickLanguage(search = location.search, preferred = navigator.lan
   return 'en';
 }
 
+/** A part's name: a part is the name of a file of strings/<lang>/, or `{name, load(lang)}` for words kept elsewhere. */
+const nameOf = (part) => (typeof part === 'string' ? part : part.name);
+
 /** Loads `parts` of the strings of `lang` (else English), each once; resolves to its translator. */
 export function loadStrings(lang, parts) {
   const chosen = known(lang);
-  return Promise.all(parts.map((name) => {
-    const key = `${chosen}/${name}`;
+  return Promise.all(parts.map((part) => {
+    const key = `${chosen}/${nameOf(part)}`;
     if (!loading.has(key)) {
-      const part = import(`./${chosen}/${name}.js`).then((module) => {
+      const imported = typeof part === 'string' ? import(`./${chosen}/${part}.js`) : part.load(chosen);
+      const done = imported.then((module) => {
         Object.assign(tables.get(chosen), module.default);
         loaded.add(key);
       });
       // A failed load may be tried again.
-      part.catch(() => loading.delete(key));
-      loading.set(key, part);
+      done.catch(() => loading.delete(key));
+      loading.set(key, done);
     }
     return loading.get(key);
   })).then(() => translator(chosen));
@@ -60,7 +67,7 @@ export function loadStrings(lang, parts) {
 /** Whether loadStrings has brought in every one of `parts` of `lang`. */
 export function stringsLoaded(lang, parts) {
   const chosen = known(lang);
-  return parts.every((name) => loaded.has(`${chosen}/${name}`));
+  return parts.every((part) => loaded.has(`${chosen}/${nameOf(part)}`));
 }
 
 const HAN = /\p{Script=Han}/u;
