@@ -63,7 +63,7 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   // The end is a summary: who made the last move, and so who won.
   assert.match(await element.locator('#explain').textContent(), /走了最後一步，所以(你|電腦)贏了/);
 
-  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
+  assert.deepEqual(under(page, 'www/games/'), ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(words(page), ['www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js']);
   // Every file it asked for, the Worker of the computer's moves included, is
   // what the element can load for Kayles in zh-Hant, and nothing more: not
@@ -81,7 +81,7 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   assert.deepEqual(words(page), [
     'www/strings/en/board.js', 'www/strings/en/kayles.js', 'www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js',
   ]);
-  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
+  assert.deepEqual(under(page, 'www/games/'), ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -92,7 +92,7 @@ test('the playground loads the first game and language only, and another game on
   await page.evaluate(() => window.nimlab.ready);
   assert.equal(await page.locator('#view .kayles .coin').count() > 0, true);
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
-  const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
+  const preloaded = ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
   assert.deepEqual(under(page, 'www/games/'), preloaded);
   assert.deepEqual(words(page), ['www/site/strings/en/playground.js', 'www/strings/en/board.js', 'www/strings/en/errors.js', 'www/strings/en/kayles.js']);
 

@@ -1,5 +1,5 @@
-// The solver's two builds behind the functions of shared/API.md (issue 23):
-// the base wasm (www/pkg/base/: the seven games of the articles), which a
+// The solver's two builds behind the functions of shared/API.md
+// (docs/DESIGN.md, "Size"): the base wasm (www/pkg/base/: the seven games of the articles), which a
 // page loads first, and the full one (www/pkg/: the take-and-break engine
 // and sums as well), which solver.js loads instead, or later beside it, once
 // a position needs it (games/index.js asks before a board of such a game is
