@@ -3,6 +3,7 @@
 // (`atlas_entry`, crates/lab) and posts the entry back, with progress on the
 // way. The page stops a run by ending its Workers.
 import initLab, { atlas_entry } from './pkg/nimlab_lab.js';
+import { answerEach } from './answer.js';
 
 const ready = initLab();
 let current = null;
@@ -10,22 +11,8 @@ let current = null;
 // The engine reports every 2^16 values and at the end.
 globalThis.nimlabProgress = (known, n) => self.postMessage({ type: 'progress', code: current, known, n });
 
-// An Error's message, code and other own properties (key, params, …).
-function posted(error) {
-  const out = { message: String(error?.message ?? error) };
-  for (const key of Object.getOwnPropertyNames(Object(error))) {
-    if (key !== 'stack' && key !== 'message') out[key] = error[key];
-  }
-  return out;
-}
-
-self.onmessage = async ({ data: { code, n, digits } }) => {
+answerEach(ready, ({ code, n, digits }) => {
   current = code;
-  try {
-    await ready;
-    const entry = atlas_entry(code, n, digits);
-    self.postMessage({ type: 'entry', code, entry }, entry.form ? [entry.form.values.buffer] : []);
-  } catch (error) {
-    self.postMessage({ type: 'error', code, error: posted(error) });
-  }
-};
+  const entry = atlas_entry(code, n, digits);
+  self.postMessage({ type: 'entry', code, entry }, entry.form ? [entry.form.values.buffer] : []);
+}, ({ code }) => ({ code }));

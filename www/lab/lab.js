@@ -14,6 +14,7 @@ import { labFile } from './files.js';
 import { CDN_MODULE, SELF_HOSTED_MODULE, downloadElement, elementSnippet } from '../site/embed-dialog.js';
 import { version } from '../site/version.js';
 import { PLAYGROUND } from '../site/words.js';
+import { addLanguagePicker } from '../site/language-picker.js';
 import { ATLAS, LAB } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -454,6 +455,7 @@ function renderViews() {
 }
 
 async function start() {
+  addLanguagePicker(lang);
   t = await loadStrings(lang, PARTS);
   if (VIEW !== 'rule') {
     for (const part of document.querySelectorAll('.lab-rule, #results')) part.hidden = true;

@@ -5,20 +5,13 @@
 // refusal ends the run at the last quotient known. The page stops a run by
 // ending this Worker.
 import init, { quotient } from '../pkg/nimlab.js';
+import { posted } from '../solver/posted.js';
+import { answerEach } from './answer.js';
 
 const ready = init();
 
 // The multiplication table is posted when a person can read it.
 const SMALL = 16;
-
-// An Error's message, code and other own properties (key, params, …).
-function posted(error) {
-  const out = { message: String(error?.message ?? error) };
-  for (const key of Object.getOwnPropertyNames(Object(error))) {
-    if (key !== 'stack' && key !== 'message') out[key] = error[key];
-  }
-  return out;
-}
 
 /** What the page draws of Q_k. */
 function summary(k, q) {
@@ -34,26 +27,20 @@ function summary(k, q) {
   };
 }
 
-self.onmessage = async ({ data }) => {
-  const { rule, n } = data;
+answerEach(ready, ({ rule, n }) => {
   let last = null;
-  try {
-    await ready;
-    for (let k = 1; k <= n; k += 1) {
-      let q;
-      try {
-        q = quotient(rule, k);
-      } catch (error) {
-        if (error?.code !== 'too-large' || !last) throw error;
-        self.postMessage({ type: 'refused', quotient: summary(last.k, last.q), at: k, error: posted(error) });
-        return;
-      }
-      last = { k, q };
-      // A new generator: heap k's element is no product of smaller heaps' elements.
-      self.postMessage({ type: 'heap', n: k, order: q.order, pSize: q.pSize, generator: Array.from(q.generators).includes(k) });
+  for (let k = 1; k <= n; k += 1) {
+    let q;
+    try {
+      q = quotient(rule, k);
+    } catch (error) {
+      if (error?.code !== 'too-large' || !last) throw error;
+      self.postMessage({ type: 'refused', quotient: summary(last.k, last.q), at: k, error: posted(error) });
+      return;
     }
-    self.postMessage({ type: 'done', quotient: summary(last.k, last.q) });
-  } catch (error) {
-    self.postMessage({ type: 'error', error: posted(error) });
+    last = { k, q };
+    // A new generator: heap k's element is no product of smaller heaps' elements.
+    self.postMessage({ type: 'heap', n: k, order: q.order, pSize: q.pSize, generator: Array.from(q.generators).includes(k) });
   }
-};
+  self.postMessage({ type: 'done', quotient: summary(last.k, last.q) });
+});

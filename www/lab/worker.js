@@ -6,6 +6,7 @@
 // for (files.js).
 import initMain, { classify } from '../pkg/nimlab.js';
 import initLab, { nimbers } from './pkg/nimlab_lab.js';
+import { answerEach } from './answer.js';
 
 // The Lab's own wasm, built for speed, for the values; the main one for misère.
 const ready = Promise.all([initLab(), initMain()]);
@@ -17,15 +18,6 @@ globalThis.nimlabProgress = (known, n) => self.postMessage({ type: 'progress', d
 const COLUMNS = 720;
 // One heap of 0..MISERE_HEAPS under misère play.
 const MISERE_HEAPS = 30;
-
-// An Error's message, code and other own properties (key, params, …).
-function posted(error) {
-  const out = { message: String(error?.message ?? error) };
-  for (const key of Object.getOwnPropertyNames(Object(error))) {
-    if (key !== 'stack' && key !== 'message') out[key] = error[key];
-  }
-  return out;
-}
 
 const parity = (x) => {
   let v = x;
@@ -73,15 +65,9 @@ function misere(rule) {
   return outcomes;
 }
 
-self.onmessage = async ({ data }) => {
-  const { rule, n } = data;
-  try {
-    await ready;
-    const { values, period, split } = nimbers(rule, n);
-    const plot = columns(values, split);
-    self.postMessage({ type: 'values', values, period, split, plot }, [values.buffer]);
-    self.postMessage({ type: 'misere', outcomes: misere(rule) });
-  } catch (error) {
-    self.postMessage({ type: 'error', error: posted(error) });
-  }
-};
+answerEach(ready, ({ rule, n }) => {
+  const { values, period, split } = nimbers(rule, n);
+  const plot = columns(values, split);
+  self.postMessage({ type: 'values', values, period, split, plot }, [values.buffer]);
+  self.postMessage({ type: 'misere', outcomes: misere(rule) });
+});

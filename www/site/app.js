@@ -11,6 +11,7 @@ import { randomPosition, rollOpening } from './random-position.js';
 import { refusalText, startGame } from '../board/session.js';
 import { analyse } from '../solver/analyses.js';
 import { PLAYGROUND } from './words.js';
+import { addLanguagePicker } from './language-picker.js';
 import { loadEngineFor } from '../solver/solver.js';
 
 const $ = (id) => document.getElementById(id);
@@ -46,6 +47,7 @@ function refusal(api, position) {
 export async function startPlayground(solver) {
   const link = readGame();
   const app = { lang: pickLanguage(), rolled: null };
+  addLanguagePicker(app.lang);
   // The playground says errors from the start (a link, the set-up form): their words come with its own.
   const strings = loadStrings(app.lang, [PLAYGROUND, 'errors']);
   loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below

@@ -6,15 +6,7 @@
 // instance anew by itself (crates/wasm/js/guard.js).
 import { startBase, startFull } from './engine.js';
 import { requests } from './requests.js';
-
-// An Error's message, code and other own properties (key, params, …).
-function posted(error) {
-  const out = { message: String(error?.message ?? error) };
-  for (const key of Object.getOwnPropertyNames(Object(error))) {
-    if (key !== 'stack' && key !== 'message') out[key] = error[key];
-  }
-  return out;
-}
+import { posted } from './posted.js';
 
 // A request may be a generator of steps (the page's thread takes one a task); here all at once.
 function drained(result) {

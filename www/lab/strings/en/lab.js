@@ -2,7 +2,6 @@
 export default {
   labTitle: 'nimlab Lab: take-and-break games',
   labBack: 'Back to the playground',
-  labLanguage: 'Language',
   labRuleTitle: 'The rule',
   labIntro: 'Type a take-and-break code (Kayles is 0.77) or a subtraction set (1, 3, 4), or pick a named game. The Lab works out the nimber G(n) of one heap of every size n up to the n you give, and proves a period when these values show one.',
   labNamed: 'Named game',

@@ -2,7 +2,6 @@
 export default {
   labTitle: 'nimlab 实验室：取子分堆游戏',
   labBack: '回到游戏页',
-  labLanguage: '语言',
   labRuleTitle: '规则',
   labIntro: '输入取子分堆游戏的规则代码（Kayles 是 0.77），或可取的数（例如 1、3、4），或选一个有名字的游戏。实验室会算出每个大小 n 的单堆 Grundy 值 G(n)，一直算到你给的 n；这些值如果显示出周期，就证明它。',
   labNamed: '有名字的游戏',

@@ -2,7 +2,6 @@
 export default {
   labTitle: 'nimlab 實驗室：取子分堆遊戲',
   labBack: '回到遊戲場',
-  labLanguage: '語言',
   labRuleTitle: '規則',
   labIntro: '輸入取子分堆遊戲的規則代碼（Kayles 是 0.77），或可取的數（例如 1、3、4），或選一個有名字的遊戲。實驗室會算出每個大小 n 的單堆 Grundy 值 G(n)，一直算到你給的 n；這些值若顯示出週期，就證明它。',
   labNamed: '有名字的遊戲',
