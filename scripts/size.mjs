@@ -336,12 +336,16 @@ export async function measureAll() {
     // about that; the base engine, the playground's first visit and the
     // seven games' element do not carry them (docs/DESIGN.md, "Size"). The
     // search past the quotient (issue 24) 3.0 KB more (measured 130.0, the
-    // element 183.4).
+    // element 183.4). The game being played split by concern (board/: the
+    // state, the moves, practice, the story, the Why panel, the drawing and
+    // the turns, seven modules where there was one), each gzipped alone:
+    // 2.4 KB more for the element and the playground (measured 101.1, 186.2
+    // and, with its language picker and the Workers' shared error, 121.1).
     fileGroup('wasm', WASM, 131),
     fileGroup('wasm, base engine', BASE_WASM, 64.5),
-    worstGroup('playground', 'dist/index.html, first visit', 120, playground),
-    worstGroup('embed element', 'dist/www/nimlab-game.js, one game', 100, elements.filter((c) => !ENGINE_GAMES.includes(c.game))),
-    worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 184, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
+    worstGroup('playground', 'dist/index.html, first visit', 121.5, playground),
+    worstGroup('embed element', 'dist/www/nimlab-game.js, one game', 101.5, elements.filter((c) => !ENGINE_GAMES.includes(c.game))),
+    worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 186.5, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
     // size: its glue and wasm, the main wasm not counted. 50 since the atlas
     // (issue 25: atlas_entry, with issue 26's budget checks in the engine).

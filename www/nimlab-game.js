@@ -7,7 +7,8 @@
 // first (solver/analyses.js); an element taken off the page drops what it asked.
 import { h } from './page/dom.js';
 import { loadSolver, nextTask } from './solver/solver.js';
-import { refusalText, startGame } from './board/session.js';
+import { startGame } from './board/session.js';
+import { refusalText } from './board/why.js';
 import { watcher } from './solver/analyses.js';
 import { loadGame } from './games/index.js';
 import { errorText, languages, loadErrorWords, loadStrings, matchLanguage, pickLanguage, translator } from './strings/index.js';

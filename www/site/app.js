@@ -8,7 +8,8 @@ import { loadStrings, pickLanguage, translator, errorText, errorMessage } from '
 import { readCount, readCounts, normalise } from '../page/numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
-import { refusalText, startGame } from '../board/session.js';
+import { startGame } from '../board/session.js';
+import { refusalText } from '../board/why.js';
 import { analyse } from '../solver/analyses.js';
 import { PLAYGROUND } from './words.js';
 import { addLanguagePicker } from './language-picker.js';
