@@ -1,16 +1,63 @@
 // The solver's two builds behind the functions of shared/API.md
-// (docs/DESIGN.md, "Size"): the base wasm (www/pkg/base/: the seven games of the articles), which a
-// page loads first, and the full one (www/pkg/: the take-and-break engine
-// and sums as well), which solver.js loads instead, or later beside it, once
-// a position needs it (games/index.js asks before a board of such a game is
-// drawn). A call goes to the full engine once it is there (it plays every
-// game), else to the base one for a game it plays. Each glue is imported
-// with its wasm (the full one's beforehand by a page that may need it at
-// once: useFullGlue, the playground's console), so a page fetches only the
-// engine it needs (docs/DESIGN.md, "Size").
+// (docs/DESIGN.md, "Size"): the base wasm (www/pkg/base/: the seven games of
+// the articles), which a page loads first, and the full one (www/pkg/: the
+// take-and-break engine and sums as well), which solver.js loads instead, or
+// later beside it, once a position needs it (games/index.js asks before a
+// board of such a game is drawn). A call goes to the full engine once it is
+// there (it plays every game), else to the base one for a game it plays.
+// Each glue is imported with its wasm (the full one's beforehand by a page
+// that may need it at once: useFullGlue, the playground's console), so a page
+// fetches only the engine it needs. Fetching and compiling either wasm
+// (fetchModule) is here too; solver.js keeps what it has compiled.
 
 export const BASE_WASM = new URL('../pkg/base/nimlab_bg.wasm', import.meta.url);
 export const FULL_WASM = new URL('../pkg/nimlab_bg.wasm', import.meta.url);
+
+const failure = (message, cause) => Object.assign(new Error(message, { cause }), { code: 'load-failed' });
+
+/** `error`, met loading the wasm `file`, as the Error a page shows: code 'load-failed', the file and what to do. */
+export function loadFailure(error, file) {
+  const said = String(error?.message ?? error);
+  if (/Content.Security.Policy|CSP|unsafe-eval|wasm-eval/i.test(said)) {
+    return failure(`the page's Content-Security-Policy forbids WebAssembly, so ${file} cannot run: add 'wasm-unsafe-eval' to its script-src`, error);
+  }
+  if (globalThis.location?.protocol === 'file:') {
+    return failure(`a page opened from file:// cannot load ${file}: run \`npm start\` in the nimlab folder (or serve the folder over http) and open it from there`, error);
+  }
+  return failure(`nimlab could not load ${file}: ${said}`, error);
+}
+
+/**
+ * The wasm at `wasmUrl`, fetched and compiled: four tries, waiting `backoff`
+ * ms, then twice that, …; a 4xx but 408 and 429 is final. `fetch` and
+ * `backoff` are for tests.
+ */
+export async function fetchModule(wasmUrl, { fetch: get = globalThis.fetch, backoff = 300 } = {}) {
+  const file = wasmUrl.href;
+  let last;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (attempt) await new Promise((wake) => setTimeout(wake, backoff * 2 ** (attempt - 1)));
+    let response;
+    try {
+      response = await get(wasmUrl);
+    } catch (error) {
+      last = loadFailure(error, file);
+      if (globalThis.location?.protocol === 'file:') break;
+      continue;
+    }
+    if (!response.ok) {
+      last = failure(`nimlab could not load ${file}: HTTP ${response.status} ${response.statusText}`.trim());
+      if (response.status < 500 && response.status !== 408 && response.status !== 429) break;
+      continue;
+    }
+    try {
+      return await WebAssembly.compile(await response.arrayBuffer());
+    } catch (error) {
+      throw loadFailure(error, file);
+    }
+  }
+  throw last;
+}
 
 /** The games only the full engine plays: the take-and-break games and the sum. */
 const FULL_GAMES = new Set(['octal', 'grundy', 'sum']);

@@ -6,7 +6,8 @@
 // board") says why. The wasm is the base engine, or the full one
 // (take-and-break, sums) once a position needs it (engine.js,
 // loadEngineFor). A failed load is not kept (the next call tries again); its
-// Error has code 'load-failed' and names the file and the reason.
+// Error has code 'load-failed' and names the file and the reason
+// (engine.js's fetchModule).
 import * as engine from './engine.js';
 import { requests } from './requests.js';
 
@@ -20,50 +21,9 @@ let fullLoading = null;
 let baseModule = null;
 let fullModule = null;
 
-const failure = (message, cause) => Object.assign(new Error(message, { cause }), { code: 'load-failed' });
-
-function explain(error, file) {
-  const said = String(error?.message ?? error);
-  if (/Content.Security.Policy|CSP|unsafe-eval|wasm-eval/i.test(said)) {
-    return failure(`the page's Content-Security-Policy forbids WebAssembly, so ${file} cannot run: add 'wasm-unsafe-eval' to its script-src`, error);
-  }
-  if (globalThis.location?.protocol === 'file:') {
-    return failure(`a page opened from file:// cannot load ${file}: run \`npm start\` in the nimlab folder (or serve the folder over http) and open it from there`, error);
-  }
-  return failure(`nimlab could not load ${file}: ${said}`, error);
-}
-
-// Four tries, waiting `backoff` ms, then twice that, …; a 4xx but 408 and 429 is final.
-async function fetchModule(wasmUrl, { fetch: get = globalThis.fetch, backoff = 300 } = {}) {
-  const file = wasmUrl.href;
-  let last;
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    if (attempt) await new Promise((wake) => setTimeout(wake, backoff * 2 ** (attempt - 1)));
-    let response;
-    try {
-      response = await get(wasmUrl);
-    } catch (error) {
-      last = explain(error, file);
-      if (globalThis.location?.protocol === 'file:') break;
-      continue;
-    }
-    if (!response.ok) {
-      last = failure(`nimlab could not load ${file}: HTTP ${response.status} ${response.statusText}`.trim());
-      if (response.status < 500 && response.status !== 408 && response.status !== 429) break;
-      continue;
-    }
-    try {
-      return await WebAssembly.compile(await response.arrayBuffer());
-    } catch (error) {
-      throw explain(error, file);
-    }
-  }
-  throw last;
-}
-
 function compiled(wasmUrl, options = undefined) {
   if (!compiling.has(wasmUrl.href)) {
-    compiling.set(wasmUrl.href, fetchModule(wasmUrl, options).catch((error) => {
+    compiling.set(wasmUrl.href, engine.fetchModule(wasmUrl, options).catch((error) => {
       compiling.delete(wasmUrl.href);
       throw error;
     }));
@@ -103,7 +63,7 @@ export function loadSolver(options) {
     }))
     .catch((error) => {
       loading = null;
-      throw error.code ? error : explain(error, engine.BASE_WASM.href);
+      throw error.code ? error : engine.loadFailure(error, engine.BASE_WASM.href);
     });
   return loading;
 }
@@ -123,7 +83,7 @@ export function loadEngineFor(state) {
     })
     .catch((error) => {
       fullLoading = null;
-      throw error.code ? error : explain(error, engine.FULL_WASM.href);
+      throw error.code ? error : engine.loadFailure(error, engine.FULL_WASM.href);
     });
   return fullLoading;
 }
