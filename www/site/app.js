@@ -1,11 +1,11 @@
 // The playground: set up a game, play it against the computer or a friend,
 // with hints and the explanation of the position. The playing itself is
-// board/session.js, shared with <nimlab-game>. The strings of a language and
-// the drawing of a game load when they are first shown.
+// board/session.js, shared with <nimlab-game>; the set-up form is
+// setup-form.js. The strings of a language and the drawing of a game load
+// when they are first shown.
 import { h } from '../page/dom.js';
 import { loadGame } from '../games/index.js';
 import { loadStrings, pickLanguage, translator, errorText, errorMessage } from '../strings/index.js';
-import { readCount, readCounts, normalise } from '../page/numbers.js';
 import { readGame, writeGame } from './url-state.js';
 import { randomPosition, rollOpening } from './random-position.js';
 import { startGame } from '../board/session.js';
@@ -13,6 +13,7 @@ import { refusalText } from '../board/why.js';
 import { analyse } from '../solver/analyses.js';
 import { PLAYGROUND } from './words.js';
 import { addLanguagePicker } from './language-picker.js';
+import { clearRefusal, readParams, renderParams, renderSetup, showRefusal } from './setup-form.js';
 import { loadEngineFor } from '../solver/solver.js';
 
 const $ = (id) => document.getElementById(id);
@@ -47,16 +48,18 @@ function refusal(api, position) {
  */
 export async function startPlayground(solver) {
   const link = readGame();
-  const app = { lang: pickLanguage(), rolled: null };
-  addLanguagePicker(app.lang);
+  // The playground's state, which the set-up form reads too (setup-form.js).
+  const page = { lang: pickLanguage(), t: null, rolled: null, link, infos: null, partGames: null, game: null };
+  addLanguagePicker(page.lang);
   // The playground says errors from the start (a link, the set-up form): their words come with its own.
-  const strings = loadStrings(app.lang, [PLAYGROUND, 'errors']);
-  loadGame(link.start ?? FIRST_GAME, app.lang).catch(() => {}); // waited for below
+  const strings = loadStrings(page.lang, [PLAYGROUND, 'errors']);
+  loadGame(link.start ?? FIRST_GAME, page.lang).catch(() => {}); // waited for below
   const api = await solver;
   const all = api.games();
   const infos = all.filter((g) => g.id !== 'sum');
   const sumExample = all.find((g) => g.id === 'sum')?.example;
-  const partGames = infos.filter((g) => !NOT_PARTS.has(g.id));
+  page.infos = infos;
+  page.partGames = infos.filter((g) => !NOT_PARTS.has(g.id));
   const fallback = infos.find((g) => g.id === FIRST_GAME)?.example ?? infos[0].example;
   // What the link holds that cannot be played is shown with its reason, and
   // the link is left as it is until the person acts.
@@ -70,14 +73,14 @@ export async function startPlayground(solver) {
     else start = link.start;
   }
   try {
-    await Promise.all([strings, loadGame(start, app.lang)]);
+    await Promise.all([strings, loadGame(start, page.lang)]);
   } catch (error) {
     if (start === fallback) throw error;
     problems.unshift({ param: 'state', key: 'linkStateRefused', text: new URLSearchParams(location.search).get('state'), error });
     start = fallback;
-    await Promise.all([strings, loadGame(start, app.lang)]);
+    await Promise.all([strings, loadGame(start, page.lang)]);
   }
-  let t = translator(app.lang);
+  page.t = translator(page.lang);
   // Held until the game is on the board and the link found sound, or the person acts.
   let linkHeld = true;
 
@@ -95,11 +98,11 @@ export async function startPlayground(solver) {
     hints: session.hints,
     practice: session.practice ?? $('practice-mode').checked,
     reveal: session.reveal ?? link.reveal,
-    lang: app.lang,
+    lang: page.lang,
   });
   const game = startGame(document, {
     api,
-    lang: app.lang,
+    lang: page.lang,
     start,
     moves: start === link.start ? link.moves : [],
     opponent: link.opponent,
@@ -114,6 +117,7 @@ export async function startPlayground(solver) {
       $('pick').value = session.start.game;
     },
   });
+  page.game = game;
   if (game.moves.length < link.moves.length && start === link.start) {
     problems.push({ param: 'moves', key: 'linkMovesStopped', text: new URLSearchParams(location.search).get('moves'), n: game.moves.length, total: link.moves.length });
   }
@@ -133,249 +137,11 @@ export async function startPlayground(solver) {
 
   function renderNotice() {
     const notice = $('notice');
-    const lines = problems.map((p) => h('p', {}, t(p.key, { reason: p.error ? errorMessage(p.error, t).replace(/[.。]$/, '') : '', n: p.n, total: p.total }), ' ', h('code', {}, p.text ?? '')));
-    if (problems.some((p) => p.param === 'state')) lines.push(h('p', {}, t('linkShowingDefault')));
-    if (lines.length && linkHeld) lines.push(h('p', { class: 'small' }, t('linkKept')));
+    const lines = problems.map((p) => h('p', {}, page.t(p.key, { reason: p.error ? errorMessage(p.error, page.t).replace(/[.。]$/, '') : '', n: p.n, total: p.total }), ' ', h('code', {}, p.text ?? '')));
+    if (problems.some((p) => p.param === 'state')) lines.push(h('p', {}, page.t('linkShowingDefault')));
+    if (lines.length && linkHeld) lines.push(h('p', { class: 'small' }, page.t('linkKept')));
     notice.replaceChildren(...lines);
     notice.hidden = lines.length === 0;
-  }
-
-  // The game picker at the top of the board, at every width: a game chosen
-  // there starts from its example at once, with the set-up's other choices.
-  function renderPicker() {
-    const pick = $('pick');
-    pick.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
-    pick.value = game.start.game;
-  }
-
-  // The set-up form: one input per parameter of the chosen game (from games()).
-  function renderSetup() {
-    renderPicker();
-    const select = $('game');
-    select.replaceChildren(...infos.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)), h('option', { value: 'sum' }, t('sumGameName')));
-    select.value = game.start.game;
-    renderParams();
-    $('opponent').value = game.opponent;
-    $('starts').value = String(game.starts);
-    $('hints').checked = game.hints;
-    $('practice-mode').checked = game.practice ?? link.practice;
-  }
-
-  function renderParams() {
-    $('roll').hidden = $('game').value !== 'dice';
-    if ($('game').value === 'sum') {
-      renderSum();
-      return;
-    }
-    const info = infos.find((g) => g.id === $('game').value);
-    const source = game.start.game === info.id ? game.start : info.example;
-    $('params').replaceChildren(...fields(info, source, 'param-'));
-    // The rule is for two dice only: it shows once the top names two faces.
-    const top = $('param-top');
-    const rule = $('param-rule')?.closest('label');
-    if (top && rule) {
-      const follow = () => { rule.hidden = !(readCounts(top.value).value?.length > 1); };
-      top.addEventListener('input', follow);
-      follow();
-    }
-  }
-
-  /** One input per parameter of `info` (but those in `skip`), filled from `source`, ids starting with `prefix`. */
-  function fields(info, source, prefix, skip = []) {
-    return info.parameters.filter((p) => !skip.includes(p.name)).map((p) => {
-      const value = source[p.name] ?? p.default;
-      if (p.type === 'code') return codeField(p, value, source, prefix);
-      const name = t(`param_${p.name}`);
-      const id = `${prefix}${p.name}`;
-      const data = { param: p.name, type: p.type };
-      if (p.type === 'boolean') {
-        return h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox', checked: Boolean(value), dataset: data }), ` ${name}`);
-      }
-      if (p.name === 'toMove' || p.type === 'choice') {
-        const options = p.type === 'choice'
-          ? p.choices.map((c) => h('option', { value: c }, t(`choice_${c}`)))
-          : [h('option', { value: '0' }, t('firstPlayer')), h('option', { value: '1' }, t('secondPlayer'))];
-        const choice = h('select', { id, dataset: data }, ...options);
-        choice.value = String(value);
-        return h('label', {}, `${name} `, choice);
-      }
-      const text = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
-      const input = h('input', {
-        id, type: 'text', inputmode: 'numeric', autocomplete: 'off', value: text, size: 10,
-        'aria-describedby': `${id}-error`, dataset: { ...data, optional: p.default === null ? '1' : '' },
-      });
-      // An error shown stays until the field reads well again.
-      input.addEventListener('input', () => {
-        if (input.hasAttribute('aria-invalid')) readField(input);
-      });
-      return h('span', { class: 'field' }, h('label', {}, `${name} `, input), h('span', { id: `${id}-error`, class: 'field-error' }));
-    });
-  }
-
-  // The sum's set-up: its parts, each a game of its own with its parameters
-  // (never its own misère: the sum's decides), added and removed one by one.
-  let partsMade = 0;
-  function renderSum() {
-    const source = game.start.game === 'sum' ? game.start : { parts: [{ game: 'nim', heaps: [3] }, { game: 'kayles', rows: [7] }] };
-    const list = h('div', { id: 'sum-parts', class: 'sum-setup' });
-    const add = h('button', { id: 'sum-add', type: 'button', onclick: () => {
-      const id = $('sum-add-game').value;
-      list.append(partSetup(infos.find((g) => g.id === id).example));
-      numberParts();
-      list.lastElementChild.querySelector('input, select')?.focus();
-    } }, t('sumAdd'));
-    const which = h('select', { id: 'sum-add-game', 'aria-label': t('sumAddWhich') }, ...partGames.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)));
-    list.append(...source.parts.map(partSetup));
-    const misere = h('label', { class: 'toggle' }, h('input', { id: 'sum-misere', type: 'checkbox', checked: Boolean(source.misere) }), ` ${t('sumMisere')}`);
-    $('params').replaceChildren(list, h('span', { class: 'sum-add' }, which, ' ', add), misere);
-    numberParts();
-  }
-
-  function numberParts() {
-    [...$('sum-parts').children].forEach((block, i) => {
-      block.dataset.part = String(i);
-      block.querySelector('legend').textContent = t('sumPartLegend', { n: i + 1 });
-      block.querySelector('.sum-remove').setAttribute('aria-label', t('sumRemovePart', { n: i + 1 }));
-    });
-  }
-
-  /** The set-up of one part of a sum, from `part` (a state). */
-  function partSetup(part) {
-    partsMade += 1;
-    const prefix = `part${partsMade}-`;
-    const block = h('fieldset', { class: 'sum-part-setup' }, h('legend', {}));
-    const choice = h('select', { class: 'sum-part-game', 'aria-label': t('game') }, ...partGames.map((g) => h('option', { value: g.id }, g.names[app.lang] ?? g.names.en)));
-    choice.value = part.game;
-    const params = h('span', { class: 'sum-part-params' });
-    const fill = (source) => {
-      const info = infos.find((g) => g.id === choice.value);
-      params.replaceChildren(...fields(info, source, prefix, ['misere']));
-    };
-    choice.addEventListener('change', () => fill(infos.find((g) => g.id === choice.value).example));
-    fill(part);
-    const remove = h('button', { type: 'button', class: 'sum-remove', onclick: () => {
-      const next = block.nextElementSibling ?? block.previousElementSibling;
-      block.remove();
-      numberParts();
-      (next?.querySelector('select') ?? $('sum-add')).focus();
-    } }, t('sumRemove'));
-    block.append(h('label', {}, choice), params, remove);
-    return block;
-  }
-
-  /** The sum typed in the set-up, or null when a field cannot be read. */
-  function readSum() {
-    let readable = true;
-    const parts = [...$('sum-parts').children].map((block) => {
-      const part = readInputs(block.querySelector('.sum-part-params'), { game: block.querySelector('.sum-part-game').value });
-      readable &&= part !== null;
-      return part;
-    });
-    return readable ? { game: 'sum', parts, misere: $('sum-misere').checked } : null;
-  }
-
-  /** A take-and-break code: typed, or picked from the named games. */
-  function codeField(p, value, source, prefix = 'param-') {
-    const id = `${prefix}${p.name}`;
-    const input = h('input', {
-      id, type: 'text', autocomplete: 'off', spellcheck: 'false', value: String(value), size: 10,
-      'aria-describedby': `${id}-error`, dataset: { param: p.name, type: p.type },
-    });
-    const pick = h('select', { id: `${id}-named`, 'aria-label': t('namedGames') }, h('option', { value: '' }, t('namedGames')));
-    import('../games/octal-rule.js').then(({ NAMED, codeOf, nameOf }) => {
-      if (source.subtract) input.value = codeOf(source);
-      for (const e of NAMED.filter((e) => e.state.game === 'octal')) {
-        const code = codeOf(e.state);
-        pick.append(h('option', { value: code }, e.names ? `${nameOf(e, app.lang)} (${code})` : code));
-      }
-      pick.value = [...pick.options].some((o) => o.value === input.value) ? input.value : '';
-    }, () => {}); // without the list, the code is still typed
-    pick.addEventListener('change', () => {
-      if (pick.value) input.value = pick.value;
-      showFieldError(input, null);
-    });
-    input.addEventListener('input', () => {
-      pick.value = '';
-      showFieldError(input, null);
-    });
-    return h('span', { class: 'field' }, h('label', {}, `${t(`param_${p.name}`)} `, input), ' ', pick, h('span', { id: `${id}-error`, class: 'field-error' }));
-  }
-
-  /** Marks `input` with `error` (null: clears it). */
-  function showFieldError(input, error) {
-    const note = $(`${input.id}-error`);
-    if (note) note.textContent = error ? fieldErrorText(error) : '';
-    if (error) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-  }
-
-  function fieldErrorText(error) {
-    if (error instanceof Error) return errorText(error, t);
-    const { key, params } = error;
-    if (key === 'numberEmpty') return t('fieldEmpty');
-    if (params.index !== undefined) return t('fieldNotWholeAt', { n: params.index + 1, text: params.text });
-    return t('fieldNotWhole', { text: params.text });
-  }
-
-  /** The value typed in a number field, or undefined (left empty where allowed, or refused: the reason shown). */
-  function readField(input) {
-    const { type, optional } = input.dataset;
-    if (optional && normalise(input.value) === '') {
-      showFieldError(input, null);
-      return undefined;
-    }
-    const read = type === 'count' ? readCount(input.value) : readCounts(input.value);
-    showFieldError(input, read.error ?? null);
-    if (read.error) return undefined;
-    return type === 'face or faces' && read.value.length === 1 ? read.value[0] : read.value;
-  }
-
-  /** The position typed in the form, or null when a field cannot be read (each says why). */
-  function readParams() {
-    if ($('game').value === 'sum') return readSum();
-    return readInputs($('params'), { game: $('game').value });
-  }
-
-  /** `state` with the parameters typed in `form`, or null when a field cannot be read (each says why). */
-  function readInputs(form, state) {
-    let readable = true;
-    for (const input of form.querySelectorAll('[data-param]')) {
-      const { param, type } = input.dataset;
-      if (type === 'boolean') state[param] = input.checked;
-      else if (type === 'choice') state[param] = input.value;
-      else if (type === 'code') state[param] = input.value.trim();
-      else if (input.tagName === 'SELECT') state[param] = Number(input.value);
-      else {
-        const value = readField(input);
-        if (value !== undefined) state[param] = value;
-        else if (input.hasAttribute('aria-invalid')) readable = false;
-      }
-    }
-    // One die has no rule: the rule choice is for two dice only.
-    if (state.game === 'dice' && !Array.isArray(state.top)) delete state.rule;
-    return readable ? state : null;
-  }
-
-  /** The solver's refusal, next to the field it names, else under the form. */
-  function showRefusal(error) {
-    // A sum's field is parts[i].name: the field of part i.
-    const inPart = /^parts\[(\d+)\]\.(\w+)/.exec(String(error?.params?.field ?? ''));
-    const form = inPart ? $('params').querySelector(`[data-part="${inPart[1]}"]`) ?? $('params') : $('params');
-    const field = inPart ? inPart[2] : error?.params?.field;
-    const inputs = [...form.querySelectorAll('input[type="text"][data-param]')];
-    const named = inputs.find((input) => field === input.dataset.param
-      || (!inPart && new RegExp(`\\b${input.dataset.param}\\b`).test(error?.message ?? '')));
-    if (named) showFieldError(named, error);
-    const note = $('setup-error');
-    note.textContent = named ? '' : errorText(error, t);
-    note.hidden = Boolean(named);
-    (named ?? $('setup-error')).scrollIntoView?.({ block: 'nearest' });
-  }
-
-  function clearRefusal() {
-    $('setup-error').textContent = '';
-    $('setup-error').hidden = true;
-    delete $('setup-error').dataset.refused;
   }
 
   /**
@@ -384,7 +150,7 @@ export async function startPlayground(solver) {
    */
   async function unplayable(position) {
     const note = $('setup-error');
-    note.textContent = t('analysing');
+    note.textContent = page.t('analysing');
     note.hidden = false;
     try {
       await analyse(position, { first: true });
@@ -392,21 +158,21 @@ export async function startPlayground(solver) {
     } catch (error) {
       return error;
     } finally {
-      if (note.textContent === t('analysing')) clearRefusal();
+      if (note.textContent === page.t('analysing')) clearRefusal();
     }
   }
 
   function translatePage() {
-    document.documentElement.lang = app.lang;
-    $('lang').value = app.lang;
-    for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
+    document.documentElement.lang = page.lang;
+    $('lang').value = page.lang;
+    for (const element of document.querySelectorAll('[data-t]')) element.textContent = page.t(element.dataset.t);
     showRolled();
   }
 
   function showRolled() {
     const note = $('rolled');
-    note.hidden = !app.rolled;
-    note.textContent = app.rolled ? t('rolled', app.rolled) : '';
+    note.hidden = !page.rolled;
+    note.textContent = page.rolled ? page.t('rolled', page.rolled) : '';
   }
 
   /**
@@ -420,27 +186,27 @@ export async function startPlayground(solver) {
     try {
       await loadEngineFor(position);
     } catch (failure) {
-      showRefusal(failure);
+      showRefusal(page, failure);
       return false;
     }
     const error = refusal(api, position) ?? await unplayable(position);
     if (error?.code === 'too-large') {
       const note = $('setup-error');
-      note.textContent = refusalText(error, position, t);
+      note.textContent = refusalText(error, position, page.t);
       note.dataset.refused = '';
       note.hidden = false;
       note.scrollIntoView?.({ block: 'nearest' });
       return false;
     }
     if (error) {
-      showRefusal(error);
+      showRefusal(page, error);
       return false;
     }
     const practice = $('practice-mode').checked;
     try {
       await game.newGame(position, { opponent: $('opponent').value, starts: Number($('starts').value), practice });
     } catch (failure) {
-      showRefusal(failure);
+      showRefusal(page, failure);
       return false;
     }
     if (game.start !== position) return false;
@@ -448,7 +214,7 @@ export async function startPlayground(solver) {
     linkHeld = false;
     problems.length = 0;
     renderNotice();
-    app.rolled = null;
+    page.rolled = null;
     showRolled();
     writeUrl();
     if (!fromPicker) {
@@ -462,45 +228,45 @@ export async function startPlayground(solver) {
     const id = $('pick').value;
     const position = id === 'sum' ? sumExample : infos.find((g) => g.id === id)?.example;
     $('game').value = id;
-    renderParams();
+    renderParams(page);
     if (!position || !(await startFromForm(position, { fromPicker: true }))) $('pick').value = game.start.game;
   });
   $('game').addEventListener('change', () => {
-    renderParams();
+    renderParams(page);
     clearRefusal();
     // The drawing is fetched now, so that New game does not wait for it.
-    loadGame($('game').value, app.lang).catch(() => {});
+    loadGame($('game').value, page.lang).catch(() => {});
   });
   $('setup').addEventListener('submit', (event) => {
     event.preventDefault();
-    startFromForm(readParams());
+    startFromForm(readParams(page));
   });
   // What only a click needs loads with the click: the Embed dialog, the editor.
   $('random').addEventListener('click', async () => {
     const id = $('game').value;
-    if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams();
+    if (await startFromForm(randomPosition(id, game.start.game === id ? game.start : null) ?? infos.find((g) => g.id === id).example)) renderParams(page);
   });
   $('roll').addEventListener('click', async () => {
-    const typed = readParams();
+    const typed = readParams(page);
     if (!typed) return;
     const rolled = rollOpening(typed);
     if (await startFromForm(rolled.state)) {
-      renderParams();
-      app.rolled = { faces: rolled.tops.join(' + '), n: rolled.taken };
+      renderParams(page);
+      page.rolled = { faces: rolled.tops.join(' + '), n: rolled.taken };
       showRolled();
-      (game.announce ?? ((text) => { $('announce').textContent = text; }))(t('rolled', app.rolled));
+      (game.announce ?? ((text) => { $('announce').textContent = text; }))(page.t('rolled', page.rolled));
     }
   });
   $('practice-mode').addEventListener('change', () => {
     game.setPractice?.($('practice-mode').checked);
     writeUrl();
   });
-  $('embed').addEventListener('click', async () => (await import('./embed-dialog.js')).showEmbedDialog(game, t));
+  $('embed').addEventListener('click', async () => (await import('./embed-dialog.js')).showEmbedDialog(game, page.t));
 
   // Set up by clicking: the board turns into an editor of the position on it; played from there, the URL and the Embed dialog follow.
   const nameOfGame = (id) => {
     const info = all.find((g) => g.id === id);
-    return info ? info.names[app.lang] ?? info.names.en : String(id);
+    return info ? info.names[page.lang] ?? info.names.en : String(id);
   };
   function stopEditing() {
     const board = $('view').closest('section');
@@ -516,12 +282,12 @@ export async function startPlayground(solver) {
     $('edit-box').hidden = false;
     editBoard($('edit-box'), {
       state: game.current(),
-      t,
-      partName: (i, part) => `${t('sumPartLegend', { n: i + 1 })}: ${nameOfGame(part.game)}`,
+      t: page.t,
+      partName: (i, part) => `${page.t('sumPartLegend', { n: i + 1 })}: ${nameOfGame(part.game)}`,
       onDone: async (position) => {
         const error = refusal(api, position);
-        if (error) return errorText(error, t);
-        if (!(await startFromForm(position, { fromPicker: true }))) return $('setup-error').textContent || t('editRefused');
+        if (error) return errorText(error, page.t);
+        if (!(await startFromForm(position, { fromPicker: true }))) return $('setup-error').textContent || page.t('editRefused');
         stopEditing();
         $('edit').focus();
         return null;
@@ -545,19 +311,19 @@ export async function startPlayground(solver) {
     try {
       await Promise.all([loadStrings(lang, [PLAYGROUND, 'errors']), loadGame(game.start, lang)]);
     } catch (error) {
-      if ($('lang').value === lang) $('lang').value = app.lang;
-      $('status').textContent = errorText(error, t);
+      if ($('lang').value === lang) $('lang').value = page.lang;
+      $('status').textContent = errorText(error, page.t);
       return;
     }
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
-    app.lang = lang;
-    t = translator(lang);
+    page.lang = lang;
+    page.t = translator(lang);
     if (!$('edit-box').hidden) stopEditing();
     translatePage();
-    renderSetup();
+    renderSetup(page);
     renderNotice();
     game.setLanguage(lang);
   });
 
-  renderSetup();
+  renderSetup(page);
 }
