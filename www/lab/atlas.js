@@ -6,12 +6,15 @@
 // codes, each linked to its page in the Lab. Entries are kept in this browser
 // (atlas-store.js). The table is the command line's (`nimlab atlas`,
 // crates/cli): the entries come from the same engine (`atlas_entry`,
-// crates/lab), and `sameAs` is worked out here as `atlas::same_as` does it.
-// The page's thread only draws a bounded number of rows, in pieces.
+// crates/lab), and `sameAs` is worked out as `atlas::same_as` does it
+// (atlas-table.js); each row is drawn by atlas-rows.js. The page's thread
+// only draws a bounded number of rows, in pieces.
 import { h } from '../page/dom.js';
 import { readCount } from '../page/numbers.js';
 import { errorText } from '../strings/index.js';
 import { clearEntries, loadEntries, saveEntries, storeWorks } from './atlas-store.js';
+import { TRIVIAL_BELOW, atlasCodes, csvLine, sameAs, status, tableEntry } from './atlas-table.js';
+import { atlasRow } from './atlas-rows.js';
 
 const DEFAULT_DIGITS = 3;
 const DEFAULT_N = 1 << 20;
@@ -21,63 +24,6 @@ const ROWS_AT_ONCE = 100;
 // Rows built in one task; the table is redrawn at most this often while filling.
 const ROWS_A_TASK = 100;
 const REDRAW_MS = 250;
-// A period proved by the values below this heap makes a code trivial (as tczajka/octal-games counts).
-const TRIVIAL_BELOW = 1000;
-
-/** Every code of the atlas of `digits` places, in the atlas's order (as `atlas::codes`). */
-export function atlasCodes(digits) {
-  const codes = [];
-  for (let k = 1; k <= digits; k += 1) {
-    for (const whole of ['0', '4']) {
-      for (let number = 1; number < 8 ** k; number += 1) {
-        if (number % 8 !== 0) codes.push(`${whole}.${number.toString(8).padStart(k, '0')}`);
-      }
-    }
-  }
-  return codes;
-}
-
-/** 'trivial', 'solved' or 'open' (no period proved); 'pending' before it is worked out. */
-export function status(entry) {
-  if (!entry) return 'pending';
-  if (!entry.period) return 'open';
-  return entry.period.checkedTo < TRIVIAL_BELOW ? 'trivial' : 'solved';
-}
-
-const formKeys = new WeakMap();
-/** A proved code's whole stripped sequence as one string: equal strings, equal sequences. */
-function formKey(entry) {
-  if (!formKeys.has(entry)) {
-    const { start, length, values } = entry.form;
-    formKeys.set(entry, `${start}:${length}:${Array.prototype.join.call(values, ',')}`);
-  }
-  return formKeys.get(entry);
-}
-
-/** Whether two entries share their stripped sequence (`atlas::same_sequence`). */
-export function sameSequence(a, b) {
-  if (a.form && b.form) return formKey(a) === formKey(b);
-  const k = Math.min(a.tails.length, b.tails.length);
-  return k > 0 && a.tails[k - 1] === b.tails[k - 1];
-}
-
-/** For each entry of `list` (the atlas's order, undefined where not yet known), the first one before it with the same sequence. */
-export function sameAs(list) {
-  return list.map((b, i) => {
-    if (!b) return null;
-    for (let j = 0; j < i; j += 1) {
-      const a = list[j];
-      if (a && sameSequence(a, b)) return { code: a.code, shift: b.zeros - a.zeros, proved: Boolean(a.form && b.form) };
-    }
-    return null;
-  });
-}
-
-/** The command line's JSON object of an entry. */
-export function tableEntry(entry, same) {
-  const { code, period, computedTo, maxValue, rare } = entry;
-  return { code, period, computedTo, maxValue, rare, sameAs: same };
-}
 
 // --- The view ------------------------------------------------------------------
 
@@ -361,63 +307,6 @@ function ordered() {
   });
 }
 
-function sameText(s) {
-  if (!s) return '';
-  const key = s.shift > 0 ? 'atlasSameLater' : s.shift < 0 ? 'atlasSameEarlier' : 'atlasSame';
-  const text = t(key, { code: s.code, shift: Math.abs(s.shift) });
-  return s.proved ? text : t('atlasSameUnproved', { same: text });
-}
-
-function rareText(rare) {
-  if (!rare) return '';
-  const mask = rare.mask.toString(16);
-  return rare.count === 0 ? t('atlasRareNone', { mask }) : t('atlasRare', { count: number(rare.count), last: number(rare.last), mask });
-}
-
-function row({ code, entry, same: s }) {
-  const state = status(entry);
-  const busy = [...working.values()].some((w) => w.code === code);
-  const link = new URLSearchParams({ code, n: entry ? Math.min(entry.computedTo, MAX_N) : 1000, lang });
-  const cells = entry
-    ? [
-      h('td', {}, t(`atlasStatus_${state}`)),
-      h('td', { class: 'num' }, number(entry.period?.length)),
-      h('td', { class: 'num' }, number(entry.period?.start)),
-      h('td', { class: 'num' }, entry.period ? t('atlasProvedBy', { n: number(entry.computedTo), checkedTo: number(entry.period.checkedTo) }) : number(entry.computedTo)),
-      h('td', { class: 'num' }, number(entry.maxValue)),
-      h('td', {}, rareText(entry.rare)),
-      h('td', {}, sameText(s)),
-    ]
-    : [h('td', { colspan: 7, class: 'pending' }, t(busy ? 'atlasStatus_working' : 'atlasStatus_pending'))];
-  return h('tr', { dataset: rowData(code, state, entry, s) }, h('th', { scope: 'row' }, h('a', { href: `lab.html?${link}` }, code)), cells);
-}
-
-/**
- * A row's figures as data-* attributes, the entry's own numbers unformatted
- * (data-period, data-preperiod, data-checked-to, data-computed-to,
- * data-max-value, data-rare-mask/-bit/-count/-last, data-same-as/-shift/-proved),
- * so that what the page shows can be read back and held to the core.
- */
-function rowData(code, state, entry, s) {
-  const data = {
-    code,
-    status: state,
-    period: entry?.period?.length,
-    preperiod: entry?.period?.start,
-    checkedTo: entry?.period?.checkedTo,
-    computedTo: entry?.computedTo,
-    maxValue: entry?.maxValue,
-    rareMask: entry?.rare?.mask,
-    rareBit: entry?.rare?.bit,
-    rareCount: entry?.rare?.count,
-    rareLast: entry?.rare?.last,
-    sameAs: s?.code,
-    sameShift: s?.shift,
-    sameProved: s ? String(s.proved) : undefined,
-  };
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
-}
-
 /** Draws the first rows of the table, a piece a task, so that no one task on the page's thread is long. */
 async function redraw() {
   drawing += 1;
@@ -430,7 +319,7 @@ async function redraw() {
   if (showing !== drawn) {
     const built = [];
     for (let from = 0; from < visible.length; from += ROWS_A_TASK) {
-      built.push(...visible.slice(from, from + ROWS_A_TASK).map(row));
+      built.push(...visible.slice(from, from + ROWS_A_TASK).map((item) => atlasRow(item, { t, lang, number, busy: busy.has(item.code), maxN: MAX_N })));
       await nextTask();
       if (mine !== drawing) return;
     }
@@ -453,11 +342,6 @@ export function atlasTable() {
   const list = codes.map((code) => entries.get(code));
   const sames = sameAs(list);
   return list.flatMap((entry, i) => (entry ? [tableEntry(entry, sames[i])] : []));
-}
-
-function csvLine({ code, period: p, computedTo, maxValue, rare: r, sameAs: s }) {
-  return [code, p?.start, p?.length, p?.checkedTo, computedTo, maxValue, r?.mask.toString(16), r?.bit, r?.count, r?.last, s?.code, s?.shift, s?.proved]
-    .map((x) => x ?? '').join(',');
 }
 
 function download(kind) {
