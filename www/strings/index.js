@@ -163,7 +163,7 @@ function shownParam(key, name, value, t) {
 }
 
 /**
- * An error from the solver (or a reading of a field, numbers.js) in the
+ * An error from the solver (or a reading of a field, page/numbers.js) in the
  * reader's language, inside the board's `error` string (`錯誤：…`).
  */
 export function errorText(error, t) {
@@ -175,7 +175,7 @@ export function errorText(error, t) {
  * wrapping (for a string of its own, such as `badState`): from `error.key`
  * and `error.params`; an error without a key, or whose key the strings loaded
  * so far lack, gives its English message. Keys and parameters:
- * crates/core/src/error.rs and numbers.js; the strings: error_<key> in
+ * crates/core/src/error.rs and page/numbers.js; the strings: error_<key> in
  * strings/<lang>/board.js (error_<key>At where params.index names one entry
  * of a list).
  */

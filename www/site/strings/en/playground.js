@@ -73,7 +73,7 @@ export default {
   sumRemovePart: 'Remove part {n}',
   sumMisere: 'Whoever makes the last move loses (misère)',
   sumPartLegend: 'Part {n}',
-  // screens: setting up a position by clicking (board-edit.js)
+  // screens: setting up a position by clicking (site/editor.js)
   editButton: 'Edit the position',
   editTitle: 'The position being set up',
   editHelp: 'Click a coin or stone to take it away, + to add one, or type a count; × takes a heap or row off. Then play from here.',

@@ -73,7 +73,7 @@ export default {
   sumRemovePart: '移除子游戏 {n}',
   sumMisere: '走最后一步者输',
   sumPartLegend: '子游戏 {n}',
-  // screens: setting up a position by clicking (board-edit.js)
+  // screens: setting up a position by clicking (site/editor.js)
   editButton: '编辑局面',
   editTitle: '正在摆的局面',
   editHelp: '点一枚硬币或一颗石子把它拿走，按 + 加一个，或直接输入个数；按 × 拿掉整堆或整行。摆好后从这里开始下。',

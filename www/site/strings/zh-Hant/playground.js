@@ -73,7 +73,7 @@ export default {
   sumRemovePart: '移除子遊戲 {n}',
   sumMisere: '走最後一步的人輸',
   sumPartLegend: '子遊戲 {n}',
-  // screens: setting up a position by clicking (board-edit.js)
+  // screens: setting up a position by clicking (site/editor.js)
   editButton: '編輯局面',
   editTitle: '正在擺的局面',
   editHelp: '點一枚硬幣或一顆石子把它拿走，按 + 加一個，或直接輸入個數；按 × 拿掉整堆或整列。擺好後從這裡開始下。',
