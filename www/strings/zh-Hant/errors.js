@@ -1,7 +1,7 @@
-// 繁體中文 (zh-Hant): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings.js).
+// 繁體中文 (zh-Hant): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings/index.js).
 export default {
   // Errors, one a key of the core's ErrorKey (crates/core/src/error.rs) and of
-  // numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
+  // page/numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
   error_notWhole: '{field}必須是 {min} 到 {max} 的整數，收到的是 {value}。',
   error_unsafeNumber: '{field}是 {value}，超過 2^53 − 1，JS 的數字在這裡會失去位數：請寫成 BigInt（123n）或十進位字串。',
   error_notObject: '{field}必須是一個物件，收到的是 {value}。',
