@@ -1,5 +1,5 @@
 // <nimlab-game>: one game to play on any page. Its attributes (state, lang,
-// opponent, computer, hints, practice) and events (move, gameover) are in README.md,
+// opponent, computer, skill, hints, practice) and events (move, gameover) are in README.md,
 // "On another page". It lives in a shadow root styled by board/game.css and
 // nimlab-game.css; the wasm loads once a page (solver/solver.js), and the element
 // only its own game's drawing and strings in its own language (games/index.js).
@@ -43,7 +43,7 @@ function readState(text) {
 const gameOf = (state) => (typeof state?.game === 'string' ? state.game : null);
 
 export class NimlabGame extends HTMLElement {
-  static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints', 'practice'];
+  static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'skill', 'hints', 'practice'];
 
   #root;
   #styled = null;
@@ -190,6 +190,9 @@ export class NimlabGame extends HTMLElement {
     };
     const hints = this.hasAttribute('hints');
     const practice = this.hasAttribute('practice');
+    // The computer's skill, from 0 to 1 (perfect play, the default): a new one keeps the moves.
+    const skillText = this.getAttribute('skill');
+    const skill = skillText === null ? 1 : skillText.trim() === '' ? NaN : Number(skillText);
     // The Why panel is always there (without hints it explains the position and names no move until asked):
     // unfolded beside the board on a wide element, folded on a narrow one, until the reader chooses.
     const open = this.#whyOpen ?? this.#wide ?? false;
@@ -205,6 +208,10 @@ export class NimlabGame extends HTMLElement {
 
     const { state } = read;
     let refused = read.refused && t(read.refused.key, read.refused.values);
+    if (!refused && !(skill >= 0 && skill <= 1)) {
+      await loadErrorWords(t);
+      refused = t('error_notBetween', { field: 'skill', min: 0, max: 1, value: JSON.stringify(skillText) });
+    }
     if (!refused) {
       try {
         api.over(state); // reads the state (no search): one it cannot read is refused at once
@@ -237,7 +244,7 @@ export class NimlabGame extends HTMLElement {
     });
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
-      api, lang, start: state, moves, opponent: setup.opponent, starts, hints, practice, reveal,
+      api, lang, start: state, moves, opponent: setup.opponent, skill, starts, hints, practice, reveal,
       watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),

@@ -18,6 +18,7 @@ import { h, moveKey } from '../page/dom.js';
 import { loadGame, loadedGame } from '../games/index.js';
 import { loadErrorWords, translator } from '../strings/index.js';
 import { analyse, known, watcher } from '../solver/analyses.js';
+import { ask as askSolver } from '../solver/solver.js';
 import { markHints } from './keys.js';
 import { GameState } from './state.js';
 import { goTo, newPosition, playMove, replay, undoneTo } from './moves.js';
@@ -62,7 +63,7 @@ function settle(s, state, analysis, won) {
 
 // onChange when what the playground keeps in its URL has changed, not on every drawing.
 function changed(s) {
-  const now = [s.start, s.moves.length, s.opponent, s.starts, s.hints, s.practice, s.reveal, s.lang];
+  const now = [s.start, s.moves.length, s.opponent, s.skill, s.starts, s.hints, s.practice, s.reveal, s.lang];
   if (now.every((value, i) => value === s.kept[i])) return;
   s.kept = now;
   s.hooks.onChange?.(s.session);
@@ -114,11 +115,22 @@ function humanMove(s, move) {
   play(s, move, true);
 }
 
-// The computer's reply is in the analysis: best_move, or for 003's
-// opponent best_move with {aim: 'lose'}.
+// The computer's reply is in the analysis: best_move, or for the opponent
+// that lets you win best_move with {aim: 'lose'}. Below perfect play it is
+// asked of the solver apart: best_move with {skill, seed} (docs/GAMES.md,
+// "A computer of any strength"), perfect play's move if that fails.
 function computerMove(s) {
   if (!s.computerMoves) return;
   const analysis = known(s.current);
+  if (s.opponent === 'computer' && s.skill < 1 && analysis && !analysis.over) {
+    const state = s.current;
+    const reply = (move) => {
+      if (s.alive && s.current === state && s.computerMoves && move) play(s, move, false);
+    };
+    askSolver('best_move', [state, { skill: s.skill, seed: s.seed }]).promise
+      .then((result) => reply(result?.move), (error) => !error.cancelled && reply(analysis.best?.move));
+    return;
+  }
   const reply = s.opponent === 'lose' ? analysis?.lose : analysis?.best;
   if (reply) play(s, reply.move, false);
   else s.part('status').textContent = s.t('computerNoMove');
@@ -173,6 +185,7 @@ function change(s, asked) {
       const options = target.options ?? {};
       s.start = target.position;
       s.opponent = options.opponent ?? s.opponent;
+      s.skill = options.skill ?? s.skill;
       s.starts = options.starts ?? s.starts;
       s.practice = options.practice ?? s.practice;
       s.undone = [];
@@ -204,7 +217,8 @@ function change(s, asked) {
  * `start.game` in `lang` needs must have loaded (loadGame of games/index.js):
  * the board is drawn before this returns.
  *
- * Options: opponent ('computer' | 'human' | 'lose'), starts, hints, practice
+ * Options: opponent ('computer' | 'human' | 'lose'), skill (of the
+ * computer, from 0 to 1: perfect play, the default), starts, hints, practice
  * (say after each of the person's moves whether it kept the win), reveal (the
  * winning move of the current position is shown; pressing #reveal sets it,
  * any new position clears it). The session has them as getters, with
@@ -224,13 +238,13 @@ function change(s, asked) {
  * a move ends the game.
  */
 export function startGame(root, {
-  api, lang, start, moves = [], opponent = 'computer', starts = 0, hints = false, practice = false, reveal = false,
+  api, lang, start, moves = [], opponent = 'computer', skill = 1, starts = 0, hints = false, practice = false, reveal = false,
   watcher: given, onChange, onMove, onGameOver,
 }) {
   const view = loadedGame(start, lang);
   if (!view) throw new Error(`startGame: ${start.game} in ${lang} has not loaded (loadGame)`);
   const s = new GameState(root, {
-    api, lang, start, view, opponent, starts, hints, practice, reveal,
+    api, lang, start, view, opponent, skill, starts, hints, practice, reveal,
     watching: given ?? watcher(),
     hooks: { onChange, onMove, onGameOver },
     actions: {
@@ -252,6 +266,7 @@ export function startGame(root, {
     get start() { return s.start; },
     get moves() { return s.moves; },
     get opponent() { return s.opponent; },
+    get skill() { return s.skill; },
     get starts() { return s.starts; },
     get hints() { return s.hints; },
     get practice() { return s.practice; },

@@ -20,9 +20,11 @@ export class GameState {
    * goTo(ply), tryInstead(index, move), moveSecond(), stop(). `hooks` are the
    * session's callbacks (onChange, onMove, onGameOver).
    */
-  constructor(root, { api, lang, start, view, opponent, starts, hints, practice, reveal, watching, actions, hooks }) {
+  constructor(root, { api, lang, start, view, opponent, skill, starts, hints, practice, reveal, watching, actions, hooks }) {
     Object.assign(this, {
-      root, api, lang, start, view, opponent, starts, hints, practice, reveal, watching, actions, hooks,
+      root, api, lang, start, view, opponent, skill, starts, hints, practice, reveal, watching, actions, hooks,
+      // The seed of a computer below perfect play: one a game, so that its choices vary from game to game.
+      seed: Math.floor(Math.random() * 2 ** 32),
       t: translator(lang),
       states: [start], moves: [], undone: [],
       // Per move of the person in practice: whether it kept the win.

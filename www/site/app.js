@@ -94,6 +94,7 @@ export async function startPlayground(solver) {
     start: session.start,
     moves: session.moves,
     opponent: session.opponent,
+    skill: session.skill,
     starts: session.starts,
     hints: session.hints,
     practice: session.practice ?? $('practice-mode').checked,
@@ -106,6 +107,7 @@ export async function startPlayground(solver) {
     start,
     moves: start === link.start ? link.moves : [],
     opponent: link.opponent,
+    skill: link.skill,
     starts: link.starts,
     hints: link.hints,
     practice: link.practice,
@@ -204,7 +206,7 @@ export async function startPlayground(solver) {
     }
     const practice = $('practice-mode').checked;
     try {
-      await game.newGame(position, { opponent: $('opponent').value, starts: Number($('starts').value), practice });
+      await game.newGame(position, { opponent: $('opponent').value, skill: Number($('skill').value), starts: Number($('starts').value), practice });
     } catch (failure) {
       showRefusal(page, failure);
       return false;

@@ -33,13 +33,15 @@ function startOf(game, from) {
  * The HTML that plays `game` on another page, loading the element from
  * `moduleUrl`: the position (`from`: 'start' or 'now') and every setting of
  * the game being played: its language, the opponent (`human`, `lose`, or the
- * computer by default), whether the computer moves first, hints and practice.
+ * computer by default, and its skill), whether the computer moves first,
+ * hints and practice.
  */
 export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } = {}) {
   const { state, mover } = startOf(game, from);
   const attributes = [`state='${attribute(json(state))}'`, `lang="${game.lang}"`];
   if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(`opponent="${game.opponent}"`);
   if (game.opponent !== 'human' && mover === 1) attributes.push('computer="first"');
+  if (game.opponent === 'computer' && game.skill < 1) attributes.push(`skill="${game.skill}"`);
   if (game.hints) attributes.push('hints');
   if (game.practice) attributes.push('practice');
   return [`<script type="module" src="${moduleUrl}"></script>`, `<nimlab-game ${attributes.join(' ')}></nimlab-game>`].join('\n');
@@ -49,6 +51,7 @@ export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } 
 export function iframeUrl(game, page = location, { from = 'start' } = {}) {
   const { state, mover } = startOf(game, from);
   const query = new URLSearchParams({ embed: '1', state: json(state), lang: game.lang, opponent: game.opponent, starts: String(mover) });
+  if (game.opponent === 'computer' && game.skill < 1) query.set('skill', String(game.skill));
   if (game.hints) query.set('hints', '1');
   if (game.practice) query.set('practice', '1');
   return `${page.origin}${page.pathname}?${query}`;

@@ -27,6 +27,10 @@ export function renderSetup(page) {
   select.value = page.game.start.game;
   renderParams(page);
   $('opponent').value = page.game.opponent;
+  // A skill the link gave that the list does not name joins it, so the form says what is played.
+  const skill = $('skill');
+  if (![...skill.options].some((o) => Number(o.value) === page.game.skill)) skill.append(new Option(String(page.game.skill), String(page.game.skill)));
+  skill.value = [...skill.options].find((o) => Number(o.value) === page.game.skill).value;
   $('starts').value = String(page.game.starts);
   $('hints').checked = page.game.hints;
   $('practice-mode').checked = page.game.practice ?? page.link.practice;

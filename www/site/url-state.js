@@ -15,7 +15,7 @@ function parse(text) {
 }
 
 /**
- * {start, moves, opponent, starts, hints, practice, reveal, problems} from the
+ * {start, moves, opponent, skill, starts, hints, practice, reveal, problems} from the
  * query string. `start` is the parsed `state` (not yet checked by the solver)
  * or null; each problem is {param, key, text} with `key` a playground string.
  */
@@ -40,19 +40,27 @@ export function readGame(search = location.search) {
     problem('opponent', 'linkOpponent');
     opponent = 'computer';
   }
+  const skillText = query.get('skill') ?? '1';
+  let skill = skillText.trim() === '' ? NaN : Number(skillText);
+  if (!(skill >= 0 && skill <= 1)) {
+    problem('skill', 'linkSkill');
+    skill = 1;
+  }
   const startsText = query.get('starts') ?? '0';
   if (startsText !== '0' && startsText !== '1') problem('starts', 'linkStarts');
   const on = (name) => query.get(name) === '1';
-  return { start, moves, opponent, starts: startsText === '1' ? 1 : 0, hints: on('hints'), practice: on('practice'), reveal: on('reveal'), problems };
+  return { start, moves, opponent, skill, starts: startsText === '1' ? 1 : 0, hints: on('hints'), practice: on('practice'), reveal: on('reveal'), problems };
 }
 
 /** Writes the game into the URL without adding a browser history entry. */
-export function writeGame({ start, moves, opponent, starts, hints, practice, reveal, lang }) {
+export function writeGame({ start, moves, opponent, skill = 1, starts, hints, practice, reveal, lang }) {
   const query = new URLSearchParams(location.search);
   query.set('state', json(start));
   if (moves.length) query.set('moves', json(moves));
   else query.delete('moves');
   query.set('opponent', opponent);
+  if (skill < 1) query.set('skill', String(skill));
+  else query.delete('skill');
   query.set('starts', String(starts));
   for (const [name, on] of Object.entries({ hints, practice, reveal })) {
     if (on) query.set(name, '1');

@@ -100,7 +100,9 @@ pub fn best_move(
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
     let options = call_options(options, true)?;
-    call(options, || api::best_move_for(&state, options.aim))
+    call(options, || {
+        api::best_move_with(&state, options.aim, options.skill)
+    })
 }
 
 /// `best_move` under its camelCase name.

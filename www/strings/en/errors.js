@@ -6,6 +6,7 @@ export default {
   error_unsafeNumber: '{field} is {value}, past 2^53 − 1, where JS numbers lose digits: pass it as a BigInt (123n) or a decimal string.',
   error_notObject: 'The {field} must be an object; got {value}.',
   error_missing: 'Missing: {field}.',
+  error_notBetween: '{field} must be a number from {min} to {max}; got {value}.',
   error_misspelt: 'Missing: {field}; there is {found}: did you mean {field}?',
   error_notBool: '{field} must be true or false; got {value}.',
   error_notChoice: '{field} must be one of {allowed}; got {value}.',

@@ -6,6 +6,7 @@ export default {
   error_unsafeNumber: '{field}是 {value}，超过了 2^53 − 1，JS 的数字到这里会丢失精度：请写成 BigInt（123n）或十进制字符串。',
   error_notObject: '{field}必须是一个对象，输入的是 {value}。',
   error_missing: '缺少{field}。',
+  error_notBetween: '{field}必须是 {min} 到 {max} 之间的数，输入的是 {value}。',
   error_misspelt: '缺少{field}；有 {found}：是不是想写{field}？',
   error_notBool: '{field}必须是 true 或 false，输入的是 {value}。',
   error_notChoice: '{field}必须是 {allowed} 之一，输入的是 {value}。',
