@@ -136,7 +136,7 @@ pub fn misere_p(
 /// them: every move, except that with a proved period a split tries one
 /// smaller piece a residue past the start (both pieces then repeat with
 /// the period, so the pair's element depends on the smaller mod the length).
-fn heap_moves(q: &Quotients, n: u64) -> Vec<HeapMove> {
+fn heap_moves(q: &Quotients, n: u64) -> crate::nimbers::HeapMoves<'_> {
     let smaller = q.period().map_or(u64::MAX, |p| p.start + p.length + 1);
     q.rule().moves_of_to(n, smaller)
 }
