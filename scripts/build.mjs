@@ -37,7 +37,7 @@ function guardExports(gluePath) {
   glue = glue.replace(/^ *\/\*\*[\s\S]*?\*\/\n/gm, '');
   glue = glue.replace(/^export function (\w+)\(/gm, 'function raw_$1(');
   const guard = readFileSync(path.join(root, 'crates', 'wasm', 'js', 'guard.js'), 'utf8');
-  const exported = names.map((name) => `export const ${name} = guard(raw_${name});`).join('\n');
+  const exported = names.map((name) => `export const ${name} = guard(raw_${name}, ${JSON.stringify(name)});`).join('\n');
   writeFileSync(gluePath, `${glue}\n${guard}\n${exported}\n`);
   // wasm-bindgen writes an optional argument with a type of one's own as required.
   const typesPath = gluePath.replace(/\.js$/, '.d.ts');
