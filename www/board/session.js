@@ -191,7 +191,7 @@ function change(s, asked) {
       s.undone = [];
       s.marks = [];
       s.failure = null;
-      replay(s, options.moves ?? []);
+      s.replayed = replay(s, options.moves ?? []).then((sliced) => sliced && render(s));
       newPosition(s);
       showPractice(s, []);
     }
@@ -264,6 +264,8 @@ export function startGame(root, {
   const session = {
     /** The position the game started from, and the moves since. */
     get start() { return s.start; },
+    /** Resolves when the moves given to replay are on the board (at once for a few). */
+    get replayed() { return s.replayed; },
     get moves() { return s.moves; },
     get opponent() { return s.opponent; },
     get skill() { return s.skill; },
@@ -342,7 +344,7 @@ export function startGame(root, {
     s.part('why')?.querySelector('[data-move]')?.focus();
   });
 
-  replay(s, moves);
+  s.replayed = replay(s, moves).then((sliced) => sliced && render(s));
   render(s);
   return session;
 }

@@ -25,7 +25,7 @@ mod rule;
 mod runs;
 
 pub use cache::{known_to, VALUE_BUDGET};
-pub use moves::HeapMove;
+pub use moves::{HeapMove, HeapMoves};
 pub(crate) use period::least_period;
 pub use period::{prove_period, prove_period_within, Known, Period};
 pub use rare_common::{Split, Stored};
