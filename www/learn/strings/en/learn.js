@@ -94,4 +94,18 @@ export default {
 
   nim_title: 'Nim: three rows and a rule in binary',
   nim_summary: 'Play 3-4-5, leave two equal rows, find Bouton\'s rule in binary and the XOR, find the third winning move the article misses, finish when the last take loses, and let the other side win on purpose.',
+  takek_title: 'Take 1 to k from one pile',
+  takek_summary: 'Why k + 1 decides everything, when the last take wins and when it loses.',
+  wythoff_title: 'Wythoff\'s game: the golden pairs',
+  wythoff_summary: 'Two rows, and you may take from both at once: the safe pairs, every number once, the golden ratio, and the article\'s formula put right.',
+  fibonacci_title: 'Twice the last take: Fibonacci Nim',
+  fibonacci_summary: 'The losing piles are the Fibonacci numbers; Zeckendorf\'s digits say how to win; and the article\'s open question, three times the last take from 100 stones, answered.',
+  dice_title: 'The die game: every 9, not 8',
+  dice_summary: 'Tip a die and take what it shows. The article ties the safe positions to 8; check it, and find the pattern that repeats every 9.',
+  oddeven_title: 'The odd–even game',
+  oddeven_summary: 'Keep what you take; what counts is odd or even. Safe states for Odd, for Even and for both, for every k, and the two ways back the epilogue missed.',
+  coins_title: 'The 12 coins',
+  coins_summary: 'Twelve coins in a row, whoever takes the last coin loses: guess, play, follow the blog\'s search f, then meet Grundy values and why the last-take-loses rule changes them.',
+  sums_title: 'Sums of games: mex and XOR',
+  sums_summary: 'The nimber of a position by hand (the least number missing), then games side by side, worth the XOR of their nimbers (Sprague–Grundy).',
 };

@@ -94,4 +94,18 @@ export default {
 
   nim_title: '拈：三列硬幣與一條二進位的規則',
   nim_summary: '玩「三、四、五」，留下兩列一樣多，找出 Bouton 的二進位規則和 XOR，找到文章漏掉的第三種必勝走法，學會取走最後一個的人輸時怎麼收尾，還有怎麼故意讓對方贏。',
+  takek_title: '一堆石子，每次取 1 到 k 顆',
+  takek_summary: '為什麼 k + 1 決定一切：取走最後一顆的人贏時如此，輸時也一樣。',
+  wythoff_title: '威氏遊戲：黃金比的數對',
+  wythoff_summary: '兩列硬幣，可以兩列同時取：安全狀態的數對、每個數恰好出現一次、黃金比，以及文章公式的更正。',
+  fibonacci_title: '最多取對方的兩倍：雙倍遊戲',
+  fibonacci_summary: '必輸的石子數是費氏數列；Zeckendorf 的寫法告訴你怎麼贏；文章最後留下的問題（100 顆、最多取三倍）也有了答案。',
+  dice_title: '骰子遊戲：每 9 顆一循環，不是 8',
+  dice_summary: '翻骰子，取走翻出的點數。文章說安全狀態和 8 有關；驗證一下，找出每 9 顆重複一次的規律。',
+  oddeven_title: '奇偶的拈',
+  oddeven_summary: '取的石子留在手上，最後看奇偶。奇方的、偶方的和雙方共同的安全狀態，每一個 k 都有公式，以及尾聲漏掉的第二條回頭路。',
+  coins_title: '12 枚硬幣',
+  coins_summary: '一排 12 枚硬幣，取走最後一枚的人輸：先猜、再玩、跟著部落格的搜尋 f 走，然後認識 Grundy 值，以及為什麼取走最後一個的人輸會改變它們。',
+  sums_title: '遊戲的和：最小的未出現者與 XOR',
+  sums_summary: '親手算一個局面的 Grundy 值（不在其中的最小數），再把幾個遊戲擺在一起：它們的和等於各子遊戲 Grundy 值的 XOR（Sprague–Grundy）。',
 };
