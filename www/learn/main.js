@@ -1,5 +1,7 @@
-// learn.html: the lessons (lesson.js). The view is in the URL: learn.html
-// lists them, ?lesson=ID&step=n opens a lesson at a step; ?lang= as on every page (else the language of the page the reader came
+// learn.html: the lessons (lesson.js) and the puzzles (puzzles.js). The view
+// is in the URL: learn.html lists them, ?lesson=ID&step=n opens a lesson at
+// a step, ?view=puzzles&level=n a stream of puzzles, ?puzzle=ID one puzzle;
+// ?lang= as on every page (else the language of the page the reader came
 // from, else the browser's). The solver's API is on `window` and
 // `window.nimlab`, as on the playground (site/boot.js makes nimlab.ready).
 import { h } from '../page/dom.js';
@@ -9,7 +11,8 @@ import { addLanguagePicker } from '../site/language-picker.js';
 import { LESSONS, keyOf, lessonOf } from './lessons.js';
 import { LEARN, lessonWords } from './words.js';
 import { drawLesson, sourceLine } from './lesson.js';
-import { lessonProgress, resetProgress } from './progress.js';
+import { LEVELS, drawPuzzles } from './puzzles.js';
+import { lessonProgress, puzzleScore, resetProgress } from './progress.js';
 
 const nimlab = (window.nimlab ??= {});
 const settle = nimlab.__settle;
@@ -27,7 +30,7 @@ function replaceUrl(params) {
   history.replaceState(null, '', `learn.html?${search}`);
 }
 
-/** The list of lessons, each with its progress. */
+/** The list of lessons, each with its progress, and the puzzles' levels. */
 function drawList(main, t) {
   const lessons = LESSONS.map((lesson) => {
     const { done } = lessonProgress(lesson.id);
@@ -39,6 +42,7 @@ function drawList(main, t) {
       h('p', { class: 'small' }, sourceLine(lesson, t)),
       h('p', { class: 'small steps-done' }, finished ? t('learnLessonDone') : t('learnStepsDone', { done: String(done.length), all: String(count) })));
   });
+  const { solved, tried, streak, best } = puzzleScore();
   const said = h('span', { class: 'small', 'aria-live': 'polite' });
   const reset = h('button', { type: 'button', dataset: { reset: '' } }, t('learnReset'));
   // Two presses: the first asks, the second forgets.
@@ -59,12 +63,18 @@ function drawList(main, t) {
       h('h2', { id: 'lessons-title' }, t('learnLessons')),
       h('p', {}, t('learnIntro')),
       h('ol', { class: 'lesson-list' }, lessons)),
+    h('section', { class: 'puzzle-levels', 'aria-labelledby': 'levels-title' },
+      h('h2', { id: 'levels-title' }, t('learnPuzzles')),
+      h('p', {}, t('learnPuzzlesIntro')),
+      h('ul', { class: 'levels' }, LEVELS.map((n) => h('li', {}, h('a', { href: `learn.html?view=puzzles&level=${n}&lang=${lang}` }, t('learnLevel', { n: String(n) }))))),
+      h('p', { class: 'score', dataset: { score: '' } }, t('learnScore', { solved: String(solved), tried: String(tried), streak: String(streak), best: String(best) }))),
     h('section', { class: 'progress', 'aria-label': t('learnProgress') }, h('p', {}, t('learnProgressKept')), h('p', {}, reset, ' ', said)));
 }
 
 try {
   const lessonAsked = query.get('lesson');
   const lesson = lessonAsked ? lessonOf(lessonAsked) : null;
+  const puzzleView = query.has('puzzle') || query.get('view') === 'puzzles';
   const solver = loadSolver().then((api) => {
     Object.assign(nimlab, api);
     Object.assign(window, api);
@@ -96,7 +106,10 @@ try {
       return errorText(error, t);
     },
   };
-  if (lesson) {
+  if (puzzleView) {
+    const level = Number(query.get('level'));
+    drawPuzzles(main, { level: LEVELS.includes(level) ? level : null, id: query.get('puzzle') }, page);
+  } else if (lesson) {
     const step = Number(query.get('step'));
     drawLesson(main, lesson, Number.isInteger(step) && step >= 1 ? step - 1 : lessonProgress(lesson.id).at, page);
   } else {

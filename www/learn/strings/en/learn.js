@@ -92,6 +92,16 @@ export default {
   learnFigureTreeSeen: '(drawn above)',
   learnFigureTreeEnd: '(no coin left)',
 
+  learnPuzzles: 'Puzzles',
+  learnPuzzlesIntro: 'Positions drawn at random from every game of the playground, at five levels: larger positions, rarer winning moves and the last-take-loses rule higher up. The answer is nowhere on the page until you reply.',
+  learnLevels: 'Levels',
+  learnLevel: 'Level {n}',
+  learnScore: 'Solved at the first try: {solved} of {tried}. Streak: {streak} (best: {best}).',
+  learnAnotherPuzzle: 'Another puzzle',
+  learnPuzzleLink: 'Link to this puzzle',
+  learnDrawing: 'Drawing a puzzle…',
+  learnPuzzleBad: 'This link\'s puzzle cannot be read. Here is a new one: press Another puzzle.',
+
   nim_title: 'Nim: three rows and a rule in binary',
   nim_summary: 'Play 3-4-5, leave two equal rows, find Bouton\'s rule in binary and the XOR, find the third winning move the article misses, finish when the last take loses, and let the other side win on purpose.',
   takek_title: 'Take 1 to k from one pile',

@@ -92,6 +92,16 @@ export default {
   learnFigureTreeSeen: '（上面已画过）',
   learnFigureTreeEnd: '（硬币已取完）',
 
+  learnPuzzles: '谜题',
+  learnPuzzlesIntro: '从游戏场的每一种游戏随机抽出的局面，分五级：级别越高，局面越大、必胜的走法越少，也会出现最后取完者输的规则。你回答之前，页面上没有任何答案。',
+  learnLevels: '级别',
+  learnLevel: '第 {n} 级',
+  learnScore: '第一次就答对：{solved} / {tried}。连续答对：{streak}（最多 {best}）。',
+  learnAnotherPuzzle: '再来一题',
+  learnPuzzleLink: '这一题的链接',
+  learnDrawing: '正在出题…',
+  learnPuzzleBad: '这个链接的谜题读不出来。按“再来一题”换一题。',
+
   nim_title: '尼姆游戏（Nim）：三堆硬币和一条二进制的规则',
   nim_summary: '玩“三、四、五”，留下两堆一样多，找出 Bouton 的二进制规则和异或（XOR），找到文章漏掉的第三种必胜走法，学会最后取完者输时怎么收尾，以及怎样故意让对方获胜。',
   takek_title: '一堆石子，每次取 1 到 k 颗',

@@ -92,6 +92,16 @@ export default {
   learnFigureTreeSeen: '（上面已畫過）',
   learnFigureTreeEnd: '（硬幣已取完）',
 
+  learnPuzzles: '謎題',
+  learnPuzzlesIntro: '從遊戲場的每一種遊戲隨機抽出的局面，分五級：越高級局面越大、必勝的走法越少，也會出現取走最後一個的人輸的規則。你回答之前，頁面上沒有任何答案。',
+  learnLevels: '級別',
+  learnLevel: '第 {n} 級',
+  learnScore: '第一次就答對：{solved} / {tried}。連續答對：{streak}（最多 {best}）。',
+  learnAnotherPuzzle: '再來一題',
+  learnPuzzleLink: '這一題的連結',
+  learnDrawing: '正在出題…',
+  learnPuzzleBad: '這個連結的謎題讀不出來。按「再來一題」換一題。',
+
   nim_title: '拈：三列硬幣與一條二進位的規則',
   nim_summary: '玩「三、四、五」，留下兩列一樣多，找出 Bouton 的二進位規則和 XOR，找到文章漏掉的第三種必勝走法，學會取走最後一個的人輸時怎麼收尾，還有怎麼故意讓對方贏。',
   takek_title: '一堆石子，每次取 1 到 k 顆',
