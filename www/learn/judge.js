@@ -40,9 +40,10 @@ export function judgeSafe(picked, outcomes) {
   return { right: wrong.length === 0 && missed.length === 0, wrong, missed };
 }
 
-/** A task read from JSON (a link, a data-task) that has a known kind and a state, else null. */
+/** A task read from JSON (a link, a data-task) with a known kind and states that name a game, else null. */
 export function readTask(task) {
-  if (!task || typeof task !== 'object' || !KINDS.includes(task.kind) || !task.state || typeof task.state !== 'object') return null;
-  if (task.kind === 'safe' && !(Array.isArray(task.options) && task.options.length >= 2 && task.options.every((o) => o && typeof o === 'object'))) return null;
+  const isState = (state) => Boolean(state) && typeof state === 'object' && typeof state.game === 'string';
+  if (!task || typeof task !== 'object' || !KINDS.includes(task.kind) || !isState(task.state)) return null;
+  if (task.kind === 'safe' && !(Array.isArray(task.options) && task.options.length >= 2 && task.options.every(isState))) return null;
   return task;
 }

@@ -7,7 +7,6 @@
 // the URL (&step=n, from 1).
 import { h } from '../page/dom.js';
 import { LESSONS, keyOf } from './lessons.js';
-import { drawFigure } from './figures.js';
 import { drawGame, drawTask } from './task.js';
 import { lessonProgress, markStepDone, markStepShown } from './progress.js';
 
@@ -134,6 +133,8 @@ export function drawLesson(main, lesson, at, page) {
         drawn = await drawGame(stage, step.play, { ...page, skill: step.skill });
       } else if (step.figure) {
         stage.replaceChildren(h('p', { class: 'small' }, t('learnWorking')));
+        // A figure's module loads with the first step that has one.
+        const { drawFigure } = await import('./figures.js');
         const figure = await drawFigure(step.figure, page.lang, t);
         if (mine === drawing) stage.replaceChildren(figure ?? '');
       }

@@ -156,6 +156,9 @@ export const LESSONS = [
   },
 ];
 
+/** The puzzles' levels, 1 the easiest (puzzles.js draws them). */
+export const PUZZLE_LEVELS = [1, 2, 3, 4, 5];
+
 /** The lesson of id `id`, or undefined. */
 export const lessonOf = (id) => LESSONS.find((lesson) => lesson.id === id);
 

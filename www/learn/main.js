@@ -8,10 +8,9 @@ import { h } from '../page/dom.js';
 import { loadSolver } from '../solver/solver.js';
 import { errorText, loadErrorWords, loadStrings, pickLanguage, translator } from '../strings/index.js';
 import { addLanguagePicker } from '../site/language-picker.js';
-import { LESSONS, keyOf, lessonOf } from './lessons.js';
+import { LESSONS, PUZZLE_LEVELS as LEVELS, keyOf, lessonOf } from './lessons.js';
 import { LEARN, lessonWords } from './words.js';
 import { drawLesson, sourceLine } from './lesson.js';
-import { LEVELS, drawPuzzles } from './puzzles.js';
 import { lessonProgress, puzzleScore, resetProgress } from './progress.js';
 
 const nimlab = (window.nimlab ??= {});
@@ -108,6 +107,8 @@ try {
   };
   if (puzzleView) {
     const level = Number(query.get('level'));
+    // The puzzles' module loads with their view only.
+    const { drawPuzzles } = await import('./puzzles.js');
     drawPuzzles(main, { level: LEVELS.includes(level) ? level : null, id: query.get('puzzle') }, page);
   } else if (lesson) {
     const step = Number(query.get('step'));

@@ -14,8 +14,8 @@ import { loadGame } from '../games/index.js';
 import { readTask } from './judge.js';
 import { NIMBERS, drawTask } from './task.js';
 import { puzzleScore, recordPuzzle } from './progress.js';
+import { PUZZLE_LEVELS as LEVELS } from './lessons.js';
 
-export const LEVELS = [1, 2, 3, 4, 5];
 const LETTERS = { win: 'w', lose: 'l', 'who-wins': 'p', nimber: 'g', safe: 's' };
 const KIND_OF = Object.fromEntries(Object.entries(LETTERS).map(([kind, letter]) => [letter, kind]));
 

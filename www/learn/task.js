@@ -184,6 +184,8 @@ export async function drawTask(root, task, { api, lang, t, hint = null, done = n
     outcomesAsked ??= Promise.all(task.options.map((o) => analyse(o).then((a) => a.classification.outcome)));
     return outcomesAsked;
   };
+  // Asked now, so that Done is judged at once (kept here, never in the page).
+  if (kind === 'safe') safeOutcomes().catch(() => {});
 
   // A move on the board: judged when it is the person's first from the task's position.
   async function judgeMove(move, after) {

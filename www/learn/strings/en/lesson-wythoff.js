@@ -1,7 +1,7 @@
 // The Wythoff lesson in English: the Nim article's sections 2 and 4, and the odd-even article's opening.
 export default {
   wythoff_s1: 'Two rows of coins. In turn, take any number of coins from one row, or the same number from both rows at once. Whoever takes the last coin wins. This is Wythoff\'s game (1907), in the Nim article. Play the beginner a few times.',
-  wythoff_s2: 'In Nim, two equal rows were safe. Here, rows of 4 and 4, your move?',
+  wythoff_s2: 'In Nim, two equal rows were safe. Here there are rows of 4 and 4, and it is your move.',
   wythoff_s2_hint: 'You may take the same number from both rows.',
   wythoff_s2_done: 'Take all 8 at once. The Nim article\'s example 3: {n, n} and {0, n} are unsafe here, whatever n is.',
   wythoff_s3: 'Rows of 1 and 2.',

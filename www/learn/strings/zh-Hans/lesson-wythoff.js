@@ -1,7 +1,7 @@
 // 简体中文 (zh-Hans): the Wythoff lesson: the Nim article's sections 2 and 4, and the odd-even article's opening.
 export default {
   wythoff_s1: '两堆硬币。两人轮流取，每次从某一堆取任意枚，或从两堆同时取同样多枚。最后取完者赢。这是威佐夫游戏（1907），在张镇华的文章里。先和初学者玩几盘。',
-  wythoff_s2: '在尼姆游戏（Nim）里，两堆一样多是可控局。这里两堆各 4 枚，轮到你呢？',
+  wythoff_s2: '在尼姆游戏（Nim）里，两堆一样多是可控局。这里两堆各 4 枚，轮到你。',
   wythoff_s2_hint: '你可以从两堆同时取同样多枚。',
   wythoff_s2_done: '一次取光 8 枚。文章的例 3：不论 n 是多少，{n, n} 和 {0, n} 在这里都是非可控局。',
   wythoff_s3: '两堆是 1 枚和 2 枚。',

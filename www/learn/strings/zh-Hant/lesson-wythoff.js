@@ -1,7 +1,7 @@
 // 繁體中文 (zh-Hant): the Wythoff lesson: the Nim article's sections 2 and 4, and the odd-even article's opening.
 export default {
   wythoff_s1: '兩列銅板。兩人輪流取，每次從某一列取任意枚，或從兩列同時取同樣多枚。拿光銅板的人贏。這是威氏遊戲（1907），在張鎮華的文章裡。先和初學者玩幾盤。',
-  wythoff_s2: '在拈裡，兩列一樣多是安全狀態。這裡兩列各 4 枚，輪到你呢？',
+  wythoff_s2: '在拈裡，兩列一樣多是安全狀態。這裡兩列各 4 枚，輪到你。',
   wythoff_s2_hint: '你可以從兩列同時取同樣多枚。',
   wythoff_s2_done: '一次拿光 8 枚。文章的例 3：不論 n 是多少，{n, n} 和 {0, n} 在這裡都是不安全狀態。',
   wythoff_s3: '兩列是 1 枚和 2 枚。',
