@@ -255,12 +255,12 @@ async function requested(page, origin, go, ready) {
 const measuredIn = (base, paths) => paths.filter((rel) => existsSync(path.join(base, rel)) && statSync(path.join(base, rel)).isFile()).sort().map((rel) => measure(rel, base));
 
 /** The worst of `cases` ({game?, lang, files}) as a group against `budgetKB`. */
-function worstGroup(name, entry, budgetKB, cases) {
+function worstGroup(name, entry, budgetKB, cases, { unit = 'game' } = {}) {
   const sized = cases.map((c) => ({ ...c, ...total(c.files) }));
   const worst = sized.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const wasm = (c) => c.files.filter((f) => f.file.endsWith('.wasm')).reduce((sum, f) => sum + f.gzip, 0);
   return {
-    name, entry, budget: budgetKB * KB, files: worst.files, raw: worst.raw, gzip: worst.gzip,
+    name, entry, unit, budget: budgetKB * KB, files: worst.files, raw: worst.raw, gzip: worst.gzip,
     worst: { game: worst.game, lang: worst.lang }, jsCss: worst.gzip - wasm(worst),
     cases: sized.map(({ game, lang, gzip, files }) => ({ game, lang, gzip, jsCss: gzip - wasm({ files }) })),
     missing: [], ok: worst.gzip <= budgetKB * KB,
@@ -362,7 +362,7 @@ export async function measureAll() {
     worstGroup('playground', 'dist/index.html, first visit', 122, playground),
     // learn.html within the playground's budget: its list of lessons, or a
     // lesson opened on a board (docs/LEARNING.md).
-    worstGroup('learn', 'dist/learn.html, first visit', 120, learn),
+    worstGroup('learn', 'dist/learn.html, first visit', 120, learn, { unit: 'view' }),
     worstGroup('embed element', 'dist/www/nimlab-game.js, one game', 101.5, elements.filter((c) => !ENGINE_GAMES.includes(c.game))),
     worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 186.5, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
@@ -378,8 +378,8 @@ function worstCase(g) {
   const languages = [...new Set(g.cases.map((c) => c.lang))];
   const games = [...new Set(g.cases.map((c) => c.game))];
   const lines = [`Worst case counted above: **${g.worst.game}** in **${g.worst.lang}**; its JS and CSS alone ${kb(g.jsCss)} gzipped. ` +
-    'Every game in every language, JS and CSS gzipped (the wasm adds the same to each):', ''];
-  lines.push(`| game | ${languages.join(' | ')} |`, `| --- | ${languages.map(() => '---:').join(' | ')} |`);
+    `Every ${g.unit} in every language, JS and CSS gzipped (the wasm adds the same to each):`, ''];
+  lines.push(`| ${g.unit} | ${languages.join(' | ')} |`, `| --- | ${languages.map(() => '---:').join(' | ')} |`);
   for (const game of games) {
     lines.push(`| ${game} | ${languages.map((lang) => kb(g.cases.find((c) => c.game === game && c.lang === lang).jsCss)).join(' | ')} |`);
   }
