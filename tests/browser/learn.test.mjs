@@ -84,6 +84,21 @@ async function playMove(page, scope, index) {
   await control.click();
 }
 
+/**
+ * Replies to `task` in `scope` with `reply`: for a move, the first of the
+ * moves listed that the board has a control for; else an answer, or the
+ * indices of a safe task.
+ */
+async function replyWith(page, scope, task, reply) {
+  if (task.kind !== 'win' && task.kind !== 'lose') {
+    await answer(page, scope, task, reply);
+    return;
+  }
+  const [at] = await controlsFor(page, scope, reply);
+  assert.notEqual(at, undefined, `${JSON.stringify(task)}: no control for any of ${JSON.stringify(reply).slice(0, 200)}`);
+  await playMove(page, scope, at);
+}
+
 /** Answers `task` in `scope` with `reply` (an answer, or the safe indices). */
 async function answer(page, scope, task, reply) {
   if (task.kind === 'safe') {
@@ -98,7 +113,7 @@ async function answer(page, scope, task, reply) {
   }
 }
 
-/** Waits for the judgement of reply number `count` (1, 2, …) of the task in `scope`, and returns it. */
+/** Waits for the judgement of the task in `scope` to be `right` (true or false), and returns its words. */
 async function judged(page, scope, right) {
   await page.locator(`${scope} [data-feedback][data-correct="${right}"]`).waitFor();
   return page.locator(`${scope} [data-feedback]`).textContent();
@@ -121,13 +136,7 @@ async function solveStep(page, { wrongs = 1, show = false } = {}) {
   let wrongLeft = wrongs;
   if (moving && !wrong.length) wrongLeft = 0;
   for (let n = 1; n <= wrongLeft; n += 1) {
-    if (moving) {
-      const [at] = await controlsFor(page, scope, wrong);
-      assert.notEqual(at, undefined, `${JSON.stringify(task)}: no control for a wrong move`);
-      await playMove(page, scope, at);
-    } else {
-      await answer(page, scope, task, wrong);
-    }
+    await replyWith(page, scope, task, wrong);
     const said = await judged(page, scope, false);
     assert.ok(said.length > 20, `a wrong reply says why and gives a hint: ${said}`);
     assert.equal(await page.locator(`${scope}`).getAttribute('data-done'), 'false', 'a wrong reply never marks the step done');
@@ -147,13 +156,7 @@ async function solveStep(page, { wrongs = 1, show = false } = {}) {
     await page.locator(`${scope} [data-show]`).click();
     await page.locator(`${scope} [data-solution]`).waitFor();
   }
-  if (moving) {
-    const [at] = await controlsFor(page, scope, right);
-    assert.notEqual(at, undefined, `${JSON.stringify(task)}: no control for a right move`);
-    await playMove(page, scope, at);
-  } else {
-    await answer(page, scope, task, right);
-  }
+  await replyWith(page, scope, task, right);
   await judged(page, scope, true);
   await page.locator(`${scope}[data-done="true"]`).waitFor();
   await page.locator(`${scope} [data-solution]`).waitFor();
@@ -267,10 +270,7 @@ test('puzzles at levels 1, 3 and 5: nothing of the answer in the page before the
       assert.deepEqual(await answerInDom(page), [], `level ${level}: ${JSON.stringify(task)}`);
       assert.equal(new URL(page.url()).searchParams.get('puzzle'), id, 'the URL reopens the puzzle shown');
       const { right } = await replies(page, task);
-      if (task.kind === 'win' || task.kind === 'lose') {
-        const [at] = await controlsFor(page, scope, right);
-        await playMove(page, scope, at);
-      } else await answer(page, scope, task, right);
+      await replyWith(page, scope, task, right);
       await judged(page, scope, true);
       await page.locator(`${scope} [data-solution]`).waitFor();
       if (task.kind !== 'safe') await page.locator(`${scope} .task-why`).waitFor();
@@ -293,10 +293,7 @@ test('puzzles at levels 1, 3 and 5: nothing of the answer in the page before the
   const scope = `[data-puzzle="${id}"]`;
   const parsed = JSON.parse(task);
   const { wrong } = await replies(other, parsed);
-  if (parsed.kind === 'win' || parsed.kind === 'lose') {
-    const [at] = await controlsFor(other, scope, wrong);
-    await playMove(other, scope, at);
-  } else await answer(other, scope, parsed, wrong);
+  await replyWith(other, scope, parsed, wrong);
   await judged(other, scope, false);
   assert.equal(await other.locator('[data-score]').getAttribute('data-streak'), '0');
   await open(other, 'lang=en');
