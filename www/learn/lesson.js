@@ -139,7 +139,7 @@ export function drawLesson(main, lesson, at, page) {
         if (mine === drawing) stage.replaceChildren(figure ?? '');
       }
     } catch (error) {
-      if (mine === drawing) stage.replaceChildren(h('p', { class: 'error', role: 'alert' }, page.errorText(error)));
+      if (mine === drawing) page.showError(stage, error);
     }
     // A step left while it was being drawn lets go of what it drew.
     if (mine === drawing) handle = drawn;

@@ -100,10 +100,10 @@ try {
     t,
     replaceUrl,
     go: (url) => { location.href = url; },
-    errorText: (error) => {
-      loadErrorWords(t).then(() => {});
-      return errorText(error, t);
-    },
+    // An error in the reader's language, once the words of errors have loaded (they load with the first).
+    showError: (where, error) => loadErrorWords(t).then(() => {
+      where.replaceChildren(h('p', { class: 'error', role: 'alert' }, errorText(error, t)));
+    }),
   };
   if (puzzleView) {
     const level = Number(query.get('level'));

@@ -172,7 +172,7 @@ function sameRuleOptions(first, count, draw, random) {
 
 /**
  * The puzzles' view: the level's stream (a new puzzle each time, data-next)
- * or one puzzle from its id. `page`: {api, lang, t, replaceUrl, errorText}.
+ * or one puzzle from its id. `page`: {api, lang, t, replaceUrl, showError}.
  */
 export function drawPuzzles(main, { level: asked, id }, page) {
   const { t } = page;
@@ -234,12 +234,12 @@ export function drawPuzzles(main, { level: asked, id }, page) {
     try {
       await show(await drawPuzzle(level, random), focus);
     } catch (error) {
-      stage.replaceChildren(h('p', { class: 'error', role: 'alert' }, page.errorText(error)));
+      page.showError(stage, error);
     }
   }
 
   if (id && !fromId) stage.replaceChildren(h('p', { class: 'error', role: 'alert', dataset: { refused: '' } }, t('learnPuzzleBad')));
-  else if (fromId) show(fromId, false).catch((error) => stage.replaceChildren(h('p', { class: 'error', role: 'alert' }, page.errorText(error))));
+  else if (fromId) show(fromId, false).catch((error) => page.showError(stage, error));
   else nextPuzzle(false);
   return { stop: () => handle?.stop() };
 }

@@ -7,7 +7,7 @@ export default {
   fibonacci_s3_hint: 'Whatever the first take, can the other side leave 3 with a small enough limit, or take the rest?',
   fibonacci_s4: 'A pile of 6, the first move.',
   fibonacci_s4_hint: 'Could you leave 5, with the other side allowed to take at most 2?',
-  fibonacci_s5: 'The piles lost for the first player are 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, …, each the sum of the two before it: the Fibonacci numbers. The Nim article proves it with Zeckendorf\'s way of writing numbers: each number is one way a sum of Fibonacci numbers no two of them next to each other, 60 = 55 + 5 (its example 7).\n\nThe rule: take the smallest Fibonacci number of that sum, if the limit allows. The other side can then never take the next one whole.',
+  fibonacci_s5: 'The piles lost for the first player are 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, …, each the sum of the two before it: the Fibonacci numbers. The Nim article proves it with Zeckendorf\'s way of writing numbers: each number is, in exactly one way, a sum of Fibonacci numbers no two of them next to each other, as 60 = 55 + 5 (its example 7).\n\nThe rule: take the smallest Fibonacci number of that sum, if the limit allows. The other side can then never take the next one whole.',
   fibonacci_s6: 'A pile of 20, the first move.',
   fibonacci_s6_hint: 'Write 20 as a sum of Fibonacci numbers, none two next to each other, largest first.',
   fibonacci_s7: 'A pile of 40; the other side just took 3, so you may take up to 6.',

@@ -1,6 +1,6 @@
 // 简体中文 (zh-Hans): the Fibonacci Nim lesson: the Nim article's 雙倍遊戲 and its closing question.
 export default {
-  fibonacci_s1: '一堆石子。先取的一方第一次可以取任意颗，但不能全部取光。之后每次至少取 1 颗，至多取对方上一次所取的两倍。最后取完者赢：张镇华文章里的“双倍游戏”。先和初学者玩几盘。',
+  fibonacci_s1: '一堆石子。先取的一方第一次可以取任意颗，但不能全部取光。之后每次最少拿 1 颗，最多拿到对方刚才那一次的两倍。最后取完者赢：张镇华文章里的“双倍游戏”。先和初学者玩几盘。',
   fibonacci_s2: '一堆 3 颗，第一步（文章的例 9）。',
   fibonacci_s2_hint: '先取的一方取 1 颗，对方最多能取 2 颗；取 2 颗，对方最多能取 4 颗。',
   fibonacci_s3: '一堆 5 颗，第一步（例 10）。',

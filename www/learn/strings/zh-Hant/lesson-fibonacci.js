@@ -1,6 +1,6 @@
 // 繁體中文 (zh-Hant): the Fibonacci Nim lesson: the Nim article's 雙倍遊戲 and its closing question.
 export default {
-  fibonacci_s1: '一堆石子。先取的人第一次可以取任意顆，但不能全部取光。之後每次至少取 1 顆，至多取對方上一次所取的兩倍。取走最後一顆的人勝：張鎮華文章裡的「雙倍遊戲」。先和初學者玩幾盤。',
+  fibonacci_s1: '一堆石子。先取的人第一次可以取任意顆，但不能全部取光。之後每次最少拿 1 顆，最多拿到對方剛才那一次的兩倍。取走最後一顆的人勝：張鎮華文章裡的「雙倍遊戲」。先和初學者玩幾盤。',
   fibonacci_s2: '一堆 3 顆，第一步（文章的例 9）。',
   fibonacci_s2_hint: '先取的人取 1 顆，對方最多能取 2 顆；取 2 顆，對方最多能取 4 顆。',
   fibonacci_s3: '一堆 5 顆，第一步（例 10）。',
