@@ -30,7 +30,7 @@ test('every step of every lesson has its words in every language: a hint for eac
         assert.ok(match && match[1] === key && Number(match[2]) <= lesson.steps.length, `${lang} lesson-${lesson.id}: ${name} is no step's`);
         if (name.endsWith('_hint') || name.endsWith('_done')) assert.ok(lesson.steps[Number(match[2]) - 1].task, `${lang}: ${name} belongs to a step that asks nothing`);
       }
-      for (const code of lesson.articles) assert.equal(typeof page[`learnArticle${code}`], 'string');
+      for (const article of lesson.articles) assert.equal(typeof page[article], 'string', `${lang} ${article}`);
     }
   }
 });

@@ -2,8 +2,8 @@
 // solver in its Worker when the step is shown: a game's own explanation of a
 // position (its Why panel), the blog's search f drawn as a tree, Wythoff's
 // first safe pairs, the die game's safe positions by pile and top, the
-// Grundy values of a row of coins; and 003's symmetric difference, which is
-// arithmetic on the article's own example.
+// Grundy values of a row of coins; and the three-pile article's symmetric
+// difference, which is arithmetic on the article's own example.
 import { h } from '../page/dom.js';
 import { analyse } from '../solver/analyses.js';
 import { ask } from '../solver/solver.js';
@@ -20,7 +20,7 @@ async function explained(state, lang, t) {
   return h('div', { class: 'figure-explain' }, parts, sources(t, parts));
 }
 
-/** 003's worked example: a ⊕ b by the powers of two each is made of (the symmetric difference), against c. */
+/** The three-pile article's worked example: a ⊕ b by the powers of two each is made of (the symmetric difference), against c. */
 function xorFigure([a, b, c], t) {
   const powers = (n) => {
     const list = [];

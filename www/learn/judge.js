@@ -1,10 +1,10 @@
 // How a reply to a task is judged: always from what the solver says of the
 // task's position when it is asked (the analysis of solver/analysis.js:
 // classify and every move with the outcome it leaves), never from an answer
-// written down beforehand. The kinds are shared/API's: `win` (leave a
-// P-position), `lose` (003's 讓對方贏: leave the other side an N-position),
-// `who-wins` ("N" or "P" for the player to move), `nimber`, and `safe` (pick
-// every P-position among `options`).
+// written down beforehand. The kinds (docs/LEARNING.md): `win` (leave a
+// P-position), `lose` (the three-pile article's 让对方获胜: leave the other
+// side an N-position), `who-wins` ("N" or "P" for the player to move),
+// `nimber`, and `safe` (pick every P-position among `options`).
 import { moveKey } from '../page/dom.js';
 
 export const KINDS = ['win', 'lose', 'who-wins', 'nimber', 'safe'];

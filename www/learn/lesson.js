@@ -22,7 +22,7 @@ const optional = (t, key) => {
 /** The words naming the articles a lesson follows. */
 export function sourceLine(lesson, t) {
   if (!lesson.articles.length) return t('learnSourceTheory');
-  return t('learnSource', { articles: lesson.articles.map((code) => t(`learnArticle${code}`)).join(t('learnArticleSeparator')) });
+  return t('learnSource', { articles: lesson.articles.map((key) => t(key)).join(t('learnArticleSeparator')) });
 }
 
 /**

@@ -1,5 +1,6 @@
 // The lessons: one path for each argument of the articles (docs/GAMES.md,
-// "The articles"), with the articles' own numbers. A lesson is a list of
+// "The articles"), with the articles' own numbers; `articles` are the keys
+// of the words that name the articles a lesson follows. A lesson is a list of
 // steps; its words are strings/<lang>/lesson-<id>.js, one key a step
 // (`<key>_s<n>`, with `_hint` for a step that asks, `_done` for what it
 // says once answered). A step is one of:
@@ -16,7 +17,7 @@ const take = (pile, max, misere) => ({ game: 'subtraction', pile, max, ...(miser
 const wythoff = (x, y) => ({ game: 'wythoff', heaps: [x, y] });
 const fib = (pile, extra = {}) => ({ game: 'fibonacci-nim', pile, ...extra });
 const die = (pile, top) => ({ game: 'dice', pile, top });
-// 000's (a, b, r): what Odd holds, what Even holds, what is left; `toMove` 0 for Odd, 1 for Even.
+// The odd-even article's (a, b, r): what Odd holds, what Even holds, what is left; `toMove` 0 for Odd, 1 for Even.
 const oddEven = ([a, b, r], max, toMove) => ({ game: 'odd-even', variant: 'odd-vs-even', pile: r, max, holdings: [a, b], toMove });
 const coins = (rows, misere) => ({ game: 'kayles', rows, ...(misere ? { misere: true } : {}) });
 const sum = (...parts) => ({ game: 'sum', parts });
@@ -28,13 +29,13 @@ const nimber = (state) => ({ task: { kind: 'nimber', state } });
 // The `state` of a task of safe positions is its first option.
 const safe = (...options) => ({ task: { kind: 'safe', state: options[0], options } });
 
-/** A beginner (best_move's skill 0, docs/GAMES.md "A computer of any strength") to play first, as 003 advises. */
+/** A beginner (best_move's skill 0, docs/GAMES.md "A computer of any strength") to play first, as the three-pile article advises. */
 const BEGINNER = 0;
 
 export const LESSONS = [
   {
     id: 'nim',
-    articles: ['001', '003'],
+    articles: ['learnArticleNim', 'learnArticleThreePiles'],
     steps: [
       { play: nim([3, 4, 5]), skill: BEGINNER },
       whoWins(nim([3, 3])),
@@ -53,7 +54,7 @@ export const LESSONS = [
   },
   {
     id: 'take-k',
-    articles: ['001', '000'],
+    articles: ['learnArticleNim', 'learnArticleOddEven'],
     steps: [
       { play: take(15, 3), skill: BEGINNER },
       whoWins(take(4, 3)),
@@ -67,7 +68,7 @@ export const LESSONS = [
   },
   {
     id: 'wythoff',
-    articles: ['001', '000'],
+    articles: ['learnArticleNim', 'learnArticleOddEven'],
     steps: [
       { play: wythoff(4, 6), skill: BEGINNER },
       whoWins(wythoff(4, 4)),
@@ -83,7 +84,7 @@ export const LESSONS = [
   },
   {
     id: 'fibonacci',
-    articles: ['001'],
+    articles: ['learnArticleNim'],
     steps: [
       { play: fib(12), skill: BEGINNER },
       whoWins(fib(3)),
@@ -98,7 +99,7 @@ export const LESSONS = [
   },
   {
     id: 'dice',
-    articles: ['001'],
+    articles: ['learnArticleNim'],
     steps: [
       { play: die(20, 3), skill: BEGINNER },
       whoWins(die(1, 1)),
@@ -111,7 +112,7 @@ export const LESSONS = [
   },
   {
     id: 'odd-even',
-    articles: ['000'],
+    articles: ['learnArticleOddEven'],
     steps: [
       { play: { game: 'odd-even', variant: 'odd-wins', pile: 17, max: 3, holdings: [0, 0], toMove: 0 }, skill: BEGINNER },
       {},
@@ -126,7 +127,7 @@ export const LESSONS = [
   },
   {
     id: 'coins',
-    articles: ['004'],
+    articles: ['learnArticleCoins'],
     steps: [
       whoWins(coins([12], true)),
       { play: coins([12], true), skill: BEGINNER },

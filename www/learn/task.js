@@ -97,7 +97,7 @@ function boardParts(t, { restart = false } = {}) {
 
 /**
  * A game to play from `state` against the computer at `skill` (a step that
- * only tells: play first, as 003 advises). Resolves to {stop()}.
+ * only tells: play first, as the three-pile article advises). Resolves to {stop()}.
  */
 export async function drawGame(root, state, { api, lang, t, skill }) {
   await loadGame(state, lang);
