@@ -3,9 +3,10 @@
 // both the playground (site/app.js) and <nimlab-game>. It draws into
 // whatever root it is given (the playground's document, or the shadow root of
 // a <nimlab-game>), finding its parts there by id:
-//   #status #view #verdict #history #explain #announce, and if present
-//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
-//   #value-history #title #versus.
+//   #status #view #verdict #history #announce, and if present
+//   #rule #undo #redo #restart #hints (a checkbox) #why #explain #reveal
+//   #practice #value-history #title #versus. Without #explain the board has
+//   no Why panel and says nothing of who wins (a task of learn/).
 // The solver's work for drawing runs in the Worker (solver/analyses.js): the
 // board is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.

@@ -69,6 +69,7 @@ export default {
   copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
   // lab-page
   labLink: 'The Lab',
+  learnLink: 'Learn by playing',
   // octal-board: the take-and-break code field.
   param_code: 'Code (take-and-break)',
   namedGames: 'Named games',

@@ -69,6 +69,7 @@ export default {
   copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
   // lab-page
   labLink: '实验室',
+  learnLink: '边玩边学',
   // octal-board: the take-and-break code field.
   param_code: '八进制码',
   namedGames: '有名字的游戏',

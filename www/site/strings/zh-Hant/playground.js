@@ -69,6 +69,7 @@ export default {
   copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
   // lab-page
   labLink: '實驗室',
+  learnLink: '邊玩邊學',
   // octal-board: the take-and-break code field.
   param_code: '八進制碼',
   namedGames: '有名字的遊戲',
