@@ -338,7 +338,10 @@ fn decimal(text: &str) -> Option<f64> {
 /// The digits of `whole.part`, if both are digits only and 1 to 15 in all.
 fn decimal_digits<'a>(whole: &'a str, part: &'a str) -> Option<impl Iterator<Item = u8> + 'a> {
     let count = whole.len() + part.len();
-    let all_digits = whole.bytes().chain(part.bytes()).all(|b| b.is_ascii_digit());
+    let all_digits = whole
+        .bytes()
+        .chain(part.bytes())
+        .all(|b| b.is_ascii_digit());
     (all_digits && (1..=15).contains(&count)).then(|| whole.bytes().chain(part.bytes()))
 }
 
@@ -430,7 +433,11 @@ mod tests {
         assert_eq!(fraction(&Value::Number(0.25), "skill"), Ok(0.25));
         for bad in ["", ".", "1.5", "-0.5", "1e-1", "0.5x", "NaN"] {
             let err = read(bad).unwrap_err();
-            assert!(err.message().starts_with("options.skill must be a number from 0 to 1"), "{bad}");
+            assert!(
+                err.message()
+                    .starts_with("options.skill must be a number from 0 to 1"),
+                "{bad}"
+            );
         }
     }
 
