@@ -23,7 +23,7 @@ import { ask as askSolver } from '../solver/solver.js';
 import { markHints } from './keys.js';
 import { GameState } from './state.js';
 import { goTo, newPosition, playMove, replay, undoneTo } from './moves.js';
-import { judge, played, practiceEnd, showPractice } from './practice.js';
+import { judge, practiceEnd, practiceScore, showPractice } from './practice.js';
 import { refusalText } from './why.js';
 import { drawBoard } from './draw.js';
 
@@ -58,7 +58,7 @@ function settle(s, state, analysis, won) {
   if (won !== null) {
     practiceEnd(s);
     s.announce(s.verdictText(won));
-    s.hooks.onGameOver?.({ state, winner: won });
+    s.hooks.onGameOver?.({ state, winner: won, ...(s.practice ? { score: practiceScore(s) } : {}) });
   }
 }
 
@@ -191,6 +191,7 @@ function change(s, asked) {
       s.practice = options.practice ?? s.practice;
       s.undone = [];
       s.marks = [];
+      s.mistakes = [];
       s.failure = null;
       s.replayed = replay(s, options.moves ?? []).then((sliced) => sliced && render(s));
       newPosition(s);
@@ -275,11 +276,8 @@ export function startGame(root, {
     get practice() { return s.practice; },
     get reveal() { return s.reveal; },
     get lang() { return s.lang; },
-    /** The practice score of this game: the person's moves that kept the win, and all of them. */
-    get score() {
-      const marked = played(s);
-      return { kept: marked.filter(Boolean).length, all: marked.length };
-    },
+    /** The practice score of this game, as `gameover` gives it (practice.js). */
+    get score() { return practiceScore(s); },
     /** The position now, and the side to move in it. */
     current: () => s.current,
     mover: () => s.mover,

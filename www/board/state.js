@@ -31,6 +31,8 @@ export class GameState {
       replaying: false, replays: 0,
       // Per move of the person in practice: whether it kept the win.
       marks: [],
+      // Practice's mistakes, taken back or not: {ply, from (the position's moveKey), move, better} (practice.js).
+      mistakes: [],
       // {outcome, remoteness} of each position reached, by moveKey; the keys whose analysis failed.
       values: new Map(), unknown: new Set(), filling: null,
       // The analysis that failed, {state, error}: that position is refused.

@@ -66,6 +66,7 @@ export default {
   practiceDelayed: 'The position was lost; that move makes your opponent\'s win as hard as it can be.',
   practiceHurried: 'The position was lost, and that move lets your opponent win sooner than they had to.',
   practiceScore: 'Score: {kept} of your {all} {all|move was|moves were} the best.',
+  practiceTakenBack: 'Mistakes taken back still count: {n}.',
   // screens: a long heap's pager (games/rows.js), a pile too large to draw
   stripShown: '{from}–{to} of {n}',
   stripLabel: '{name}: {from}–{to} of {n} shown',

@@ -67,6 +67,7 @@ export default {
   practiceDelayed: '这是必输的局面；这一步让对方赢得最辛苦。',
   practiceHurried: '这是必输的局面，而这一步让对方赢得比必要的更快。',
   practiceScore: '得分：{all} 步中有 {kept} 步走得好。',
+  practiceTakenBack: '悔棋收回的错步仍然计分：{n} 步。',
   // screens: a long heap's pager (games/rows.js), a pile too large to draw
   stripShown: '第 {from}–{to} 个，共 {n} 个',
   stripLabel: '{name}：显示第 {from}–{to} 个，共 {n} 个',

@@ -67,6 +67,7 @@ export default {
   practiceDelayed: '這是必輸的局面；這一步讓對方贏得最辛苦。',
   practiceHurried: '這是必輸的局面，而這一步讓對方贏得比必要的更快。',
   practiceScore: '得分：{all} 步中有 {kept} 步走得好。',
+  practiceTakenBack: '悔棋收回的錯步仍然計分：{n} 步。',
   // screens: a long heap's pager (games/rows.js), a pile too large to draw
   stripShown: '第 {from}–{to} 個，共 {n} 個',
   stripLabel: '{name}：顯示第 {from}–{to} 個，共 {n} 個',
