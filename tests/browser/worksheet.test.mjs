@@ -70,3 +70,98 @@ test('practice: gameover carries the score, and a mistake taken back stays in it
   assert.equal(third.score, undefined);
   assert.deepEqual(page.problems, []);
 });
+
+/** worksheet.html with `params` (title, text, games as a list, student, lang) in its URL, once its solver has loaded. */
+async function openSheet(params, options = {}) {
+  const page = await browser.page({ viewport: { width: 1000, height: 900 }, ...options });
+  const query = new URLSearchParams({ lang: 'en', ...params, ...(params.games ? { games: JSON.stringify(params.games) } : {}) });
+  await page.goto(`${browser.origin}/worksheet.html?${query}`);
+  await page.evaluate(() => window.nimlab.ready);
+  return page;
+}
+
+/** Game `i` of a worksheet page (its <nimlab-game>). */
+const gameOf = (i) => `[data-game="${i}"] nimlab-game`;
+
+/** Plays game `i` to its end with the solver's best moves for the person (the computer answers between). */
+async function playBest(page, i) {
+  for (let turn = 0; turn < 40; turn += 1) {
+    const handle = await page.waitForFunction((selector) => {
+      const element = document.querySelector(selector);
+      const root = element.shadowRoot;
+      if (root.querySelector('#verdict:not([hidden])')) return { over: true };
+      const ready = root.querySelector('#view [data-move]:not([disabled])');
+      return ready ? { position: element.position } : false;
+    }, gameOf(i));
+    const { over, position } = await handle.jsonValue();
+    if (over) return;
+    const move = await page.evaluate((state) => JSON.stringify(window.best_move(state).move), position);
+    await page.locator(`${gameOf(i)} #view [data-move='${move}']`).first().click();
+    // Wait for the move to be taken (the board leaves this position).
+    await page.waitForFunction(([selector, before]) => JSON.stringify(document.querySelector(selector).position) !== before, [gameOf(i), JSON.stringify(position)]);
+  }
+  throw new Error(`game ${i} did not end`);
+}
+
+const HOMEWORK = {
+  title: 'Nim homework',
+  text: 'Play each game against the computer.\n\nThen copy your results.',
+  games: [
+    { state: { game: 'nim', heaps: [1, 2] }, practice: true },
+    { state: { game: 'kayles', rows: [3] }, practice: true, hints: true },
+    { state: { game: 'subtraction', pile: 7, max: 3 }, opponent: 'human' },
+  ],
+};
+
+test('the student view: played to the end with a deliberate mistake, its results row, and the results as CSV', async () => {
+  const page = await openSheet({ ...HOMEWORK, student: '1' });
+  assert.equal(await page.locator('main h1').textContent(), 'Nim homework');
+  assert.deepEqual(await page.locator('main .instructions').allTextContents(), ['Play each game against the computer.', 'Then copy your results.']);
+  // No builder: only the worksheet.
+  assert.equal(await page.locator('#sheet-title, [data-snippet], [data-download]').count(), 0);
+  const attributes = await page.locator('main nimlab-game').evaluateAll((elements) => elements.map((e) => Object.fromEntries([...e.attributes].map((a) => [a.name, a.value]))));
+  assert.deepEqual(attributes, [
+    { state: '{"game":"nim","heaps":[1,2]}', lang: 'en', practice: '' },
+    { state: '{"game":"kayles","rows":[3]}', lang: 'en', hints: '', practice: '' },
+    { state: '{"game":"subtraction","pile":7,"max":3}', lang: 'en', opponent: 'human' },
+  ]);
+  const rows = page.locator('[data-results] tbody tr');
+  assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.game)), ['0', '1', '2']);
+  assert.equal(await page.locator('[data-results] tr[data-kept]').count(), 0);
+
+  // Game 1: the deliberate mistake (both coins of the second row), and the computer wins.
+  const state = HOMEWORK.games[0].state;
+  const mistake = { heap: 1, take: 2 };
+  await page.locator(`${gameOf(0)} #view [data-move='${JSON.stringify(mistake)}']`).click();
+  const row = page.locator('[data-results] tr[data-game="0"]');
+  await page.locator('[data-results] tr[data-game="0"][data-result]').waitFor();
+  assert.equal(await row.getAttribute('data-result'), 'lost');
+  assert.equal(await row.getAttribute('data-kept'), '0');
+  assert.equal(await row.getAttribute('data-moves'), '1');
+  const said = await row.textContent();
+  const better = JSON.parse(/better (\{[^}]*\})/.exec(said)[1]);
+  // The solver confirms it: the mistake leaves the computer a win, the better move leaves it none.
+  const outcomes = await page.evaluate(([s, m, b]) => [window.classify(window.play(s, m)).outcome, window.classify(window.play(s, b)).outcome], [state, mistake, better]);
+  assert.deepEqual(outcomes, ['N', 'P']);
+
+  // Game 2 played well to the end: a win, every move kept.
+  await playBest(page, 1);
+  const second = page.locator('[data-results] tr[data-game="1"]');
+  await page.locator('[data-results] tr[data-game="1"][data-result]').waitFor();
+  assert.equal(await second.getAttribute('data-result'), 'won');
+  assert.equal(await second.getAttribute('data-kept'), await second.getAttribute('data-moves'));
+
+  // The results as CSV, under the student's name.
+  await page.locator('[data-student-name]').fill('Ada Lovelace');
+  await page.locator('[data-copy-results]').click();
+  await page.locator('[data-csv]:not([hidden])').waitFor();
+  // A textarea keeps line ends as LF; the clipboard gets the CSV's CRLF.
+  const csv = (await page.locator('[data-csv]').inputValue()).split(/\r?\n/);
+  assert.equal(csv.length, 4);
+  assert.equal(csv[0], 'student,game,state,result,kept,moves,mistakes,games played');
+  assert.ok(csv[1].startsWith('Ada Lovelace,1,"{""game"":""nim"",""heaps"":[1,2]}",lost,0,1,'), csv[1]);
+  assert.ok(csv[1].includes(JSON.stringify(better).replaceAll('"', '""')), csv[1]);
+  assert.match(csv[2], /^Ada Lovelace,2,.*,won,(\d+),\1,,1$/);
+  assert.match(csv[3], /^Ada Lovelace,3,.*,,,,,0$/);
+  assert.deepEqual(page.problems, []);
+});

@@ -38,13 +38,19 @@ function startOf(game, from) {
  */
 export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } = {}) {
   const { state, mover } = startOf(game, from);
-  const attributes = [`state='${attribute(json(state))}'`, `lang="${game.lang}"`];
-  if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(`opponent="${game.opponent}"`);
-  if (game.opponent !== 'human' && mover === 1) attributes.push('computer="first"');
-  if (game.opponent === 'computer' && game.skill < 1) attributes.push(`skill="${game.skill}"`);
-  if (game.hints) attributes.push('hints');
-  if (game.practice) attributes.push('practice');
-  return [`<script type="module" src="${moduleUrl}"></script>`, `<nimlab-game ${attributes.join(' ')}></nimlab-game>`].join('\n');
+  const attributes = [['lang', game.lang]];
+  if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(['opponent', game.opponent]);
+  if (game.opponent !== 'human' && mover === 1) attributes.push(['computer', 'first']);
+  if (game.opponent === 'computer' && game.skill < 1) attributes.push(['skill', String(game.skill)]);
+  if (game.hints) attributes.push(['hints', true]);
+  if (game.practice) attributes.push(['practice', true]);
+  return [`<script type="module" src="${moduleUrl}"></script>`, elementTag(state, attributes)].join('\n');
+}
+
+/** The <nimlab-game> of `state` with `attributes`, [name, value] pairs (true: present without a value), as HTML. */
+export function elementTag(state, attributes) {
+  const written = attributes.map(([name, value]) => (value === true ? name : `${name}="${attribute(String(value)).replaceAll('"', '&quot;')}"`));
+  return `<nimlab-game ${[`state='${attribute(json(state))}'`, ...written].join(' ')}></nimlab-game>`;
 }
 
 /** The address of the playground showing only this game, from its start or as it is now, for an iframe. */
@@ -60,22 +66,36 @@ export function iframeUrl(game, page = location, { from = 'start' } = {}) {
 /**
  * The zip of the element's files, each fetched from beside this module (so
  * a built, minified site packs its minified files), under nimlab/;
- * `progress(done, all)` after each. Resolves to {blob, files, bytes}.
+ * `progress(done, all)` after each. `lists`: the manifest's lists to pack
+ * (`files`, the element's; `sheet`, what a downloaded worksheet adds to
+ * them), `add`: files of the caller's ({name, bytes}), first in the archive.
+ * Resolves to {blob, files, bytes}.
  */
-export async function elementZip(progress = () => {}) {
+export async function elementZip(progress = () => {}, { lists = ['files'], add = [] } = {}) {
   const base = new URL('../', import.meta.url);
   const manifest = await (await fetch(new URL('element-files.json', import.meta.url), { cache: 'no-store' })).json();
+  const names = lists.flatMap((list) => manifest[list] ?? []);
   const { zip } = await import('./zip.js');
   let done = 0;
-  const files = await Promise.all(manifest.files.map(async (name) => {
+  const fetched = await Promise.all(names.map(async (name) => {
     const response = await fetch(new URL(name, base));
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     done += 1;
-    progress(done, manifest.files.length);
+    progress(done, names.length);
     return { name: `${FOLDER}/${name}`, bytes };
   }));
+  const files = [...add, ...fetched];
   return { blob: zip(files), files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes.length, 0) };
+}
+
+/** Hands `blob` to the browser as a download named `name`. */
+export function saveBlob(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // The download holds the Blob once it has started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Packs the element's files and hands the zip to the browser as a download; `say` tells how it goes. */
@@ -83,11 +103,7 @@ export async function downloadElement(say, t) {
   say(t('embedPacking'));
   try {
     const { blob, files, bytes } = await elementZip((done, all) => say(t('embedPackingN', { done, all })));
-    const url = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement('a'), { href: url, download: ZIP_NAME });
-    link.click();
-    // The download holds the Blob once it has started.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(blob, ZIP_NAME);
     say(t('embedPacked', { name: ZIP_NAME, files, kb: Math.round(bytes / 1000) }));
   } catch (error) {
     say(t('embedPackFailed', { error: error.message }));
