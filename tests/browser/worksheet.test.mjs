@@ -165,3 +165,108 @@ test('the student view: played to the end with a deliberate mistake, its results
   assert.match(csv[3], /^Ada Lovelace,3,.*,,,,,0$/);
   assert.deepEqual(page.problems, []);
 });
+
+/** The worksheet in the page's URL now: its title, text and games. */
+const sheetInUrl = (page) => page.evaluate(() => {
+  const query = new URLSearchParams(location.search);
+  return { title: query.get('title'), text: query.get('text'), games: JSON.parse(query.get('games')) };
+});
+
+/** The attributes of each <nimlab-game> of `html`, parsed as a browser parses them. */
+const elementsOf = (page, html) => page.evaluate((text) => {
+  const parsed = new DOMParser().parseFromString(text, 'text/html');
+  return [...parsed.querySelectorAll('nimlab-game')].map((e) => Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])));
+}, html);
+
+test('the builder: games from the picker, a position typed, a lesson step, puzzles, a position set up by clicking; options, order, removal; the URL and the snippet', async () => {
+  const page = await openSheet({}, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.locator('#sheet-title').fill('Take-away games');
+  await page.locator('#sheet-text').fill('Win each game.');
+  const items = page.locator('#sheet-list [data-item]');
+
+  // The game picker: Nim's example.
+  await page.locator('#add-pick').selectOption('nim');
+  await page.locator('#add-example').click();
+  const example = await page.evaluate(() => window.games().find((g) => g.id === 'nim').example);
+  // A position typed: refused with the reason when it is not JSON or not a game, added when it is.
+  await page.locator('#add-state').fill('{"game":"kayles","rows":[4]');
+  await page.locator('#add-typed').click();
+  assert.match(await page.locator('#add-error').textContent(), /not JSON/);
+  await page.locator('#add-state').fill('{"game":"chess","board":[]}');
+  await page.locator('#add-typed').click();
+  assert.match(await page.locator('#add-error').textContent(), /cannot be played/);
+  await page.locator('#add-state').fill('{"game":"kayles","rows":[4]}');
+  await page.locator('#add-typed').click();
+  assert.ok(await page.locator('#add-error').isHidden());
+  // A lesson step: the Nim lesson's second step asks about {3, 3}.
+  await page.locator('#add-step').selectOption({ label: 'Nim: three rows and a rule in binary, step 2' });
+  await page.locator('#add-step-button').click();
+  // A puzzle drawn at level 1, and one from its link.
+  await page.locator('#add-level').selectOption('1');
+  await page.locator('#add-puzzle').click();
+  await items.nth(3).waitFor();
+  const puzzle = await page.evaluate(async () => (await import('/www/learn/puzzles.js')).puzzleId({ level: 2, kind: 'win', state: { game: 'wythoff', heaps: [4, 6] } }));
+  await page.locator('#add-puzzle-id').fill(`learn.html?puzzle=${puzzle}&lang=en`);
+  await page.locator('#add-puzzle-id-button').click();
+  // Set up by clicking: Nim's example with a coin of the first row taken away.
+  await page.locator('#add-setup').click();
+  await page.locator('#add-edit-box .edit-row').first().locator('button.coin').first().click();
+  await page.locator('#add-edit-box .edit-play').click();
+  await items.nth(5).waitFor();
+  assert.equal(await items.count(), 6);
+  let sheet = await sheetInUrl(page);
+  assert.equal(sheet.title, 'Take-away games');
+  assert.equal(sheet.text, 'Win each game.');
+  const states = sheet.games.map((g) => g.state);
+  assert.deepEqual(states[0], example);
+  assert.deepEqual(states[1], { game: 'kayles', rows: [4] });
+  assert.deepEqual(states[2], { game: 'nim', heaps: [3, 3] });
+  assert.ok(states[3].game, 'the puzzle drawn');
+  assert.deepEqual(states[4], { game: 'wythoff', heaps: [4, 6] });
+  assert.deepEqual(states[5], { ...example, heaps: [example.heaps[0] - 1, ...example.heaps.slice(1)] });
+  // Every game added starts in practice.
+  assert.ok(sheet.games.every((g) => g.practice === true));
+
+  // Options: hints and a weaker computer that moves first on game 1; a classmate on game 2.
+  await page.locator('#game-0-hints').check();
+  await page.locator('#game-0-computer').selectOption('first');
+  await page.locator('#game-0-skill').fill('0.5');
+  await page.locator('#game-0-skill').dispatchEvent('change');
+  await page.locator('#game-1-opponent').selectOption('human');
+  await page.locator('#game-1-practice').uncheck();
+  // Order: game 1 goes down; the drawn puzzle is removed.
+  await items.nth(0).locator('[data-down]').click();
+  await items.nth(3).locator('[data-remove]').click();
+  sheet = await sheetInUrl(page);
+  assert.deepEqual(sheet.games.slice(0, 2), [
+    { state: { game: 'kayles', rows: [4] }, opponent: 'human' },
+    { state: example, hints: true, practice: true, computer: 'first', skill: 0.5 },
+  ]);
+  assert.equal(sheet.games.length, 5);
+  assert.deepEqual(sheet.games[3].state, { game: 'wythoff', heaps: [4, 6] });
+
+  // The snippet: the script line of the self-hosted element, then one element a game.
+  const snippet = await page.locator('[data-snippet]').inputValue();
+  assert.equal(snippet.split('\n')[0], '<script type="module" src="nimlab/nimlab-game.js"></script>');
+  const tags = await elementsOf(page, snippet);
+  assert.deepEqual(tags.map((tag) => JSON.parse(tag.state)), sheet.games.map((g) => g.state));
+  assert.deepEqual(tags[0], { state: '{"game":"kayles","rows":[4]}', lang: 'en', opponent: 'human' });
+  assert.deepEqual(tags[1], { state: JSON.stringify(example), lang: 'en', computer: 'first', skill: '0.5', hints: '', practice: '' });
+  // A phone: nothing wider than the screen.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
+
+  // The link reopens the same worksheet; its student view shows it.
+  const url = page.url();
+  const again = await browser.page({ viewport: { width: 1000, height: 900 } });
+  await again.goto(url);
+  await again.evaluate(() => window.nimlab.ready);
+  assert.equal(await again.locator('#sheet-title').inputValue(), 'Take-away games');
+  assert.equal(await again.locator('#sheet-list [data-item]').count(), 5);
+  assert.deepEqual(await sheetInUrl(again), sheet);
+  const student = await page.locator('#student-link').getAttribute('href');
+  await again.goto(new URL(student, url).href);
+  await again.evaluate(() => window.nimlab.ready);
+  assert.equal(await again.locator('main nimlab-game').count(), 5);
+  assert.equal(await again.locator('[data-results] tbody tr').count(), 5);
+  assert.deepEqual([...page.problems, ...again.problems], []);
+});
