@@ -7,7 +7,11 @@
 // no controls, every board drawn, a PDF in test-results/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { unzip } from '../node/unzip.mjs';
 
 let browser;
 before(async () => {
@@ -70,6 +74,15 @@ test('practice: gameover carries the score, and a mistake taken back stays in it
   assert.equal(third.score, undefined);
   assert.deepEqual(page.problems, []);
 });
+
+/** Records the address of each response that failed in page.failed (a console error names no address). */
+function recordFailures(page) {
+  page.failed = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) page.failed.push(`${response.status()} ${response.url()}`);
+  });
+  return page;
+}
 
 /** worksheet.html with `params` (title, text, games as a list, student, lang) in its URL, once its solver has loaded. */
 async function openSheet(params, options = {}) {
@@ -269,4 +282,58 @@ test('the builder: games from the picker, a position typed, a lesson step, puzzl
   assert.equal(await again.locator('main nimlab-game').count(), 5);
   assert.equal(await again.locator('[data-results] tbody tr').count(), 5);
   assert.deepEqual([...page.problems, ...again.problems], []);
+});
+
+test('the download: a zip of the worksheet page and the element\'s files; served over http it plays and keeps results, opened from disk it says what to do', async () => {
+  const page = await openSheet(HOMEWORK);
+  recordFailures(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download]').click()]);
+  assert.equal(download.suggestedFilename(), 'nimlab-worksheet.zip');
+  const files = unzip(readFileSync(await download.path()));
+  const names = files.map((f) => f.name);
+  // The element's files, the same list the Embed dialog packs, and the worksheet's own beside them.
+  const manifest = await page.evaluate(async () => (await fetch('/www/site/element-files.json')).json());
+  for (const name of [...manifest.files, ...manifest.sheet]) assert.ok(names.includes(`nimlab/${name}`), name);
+  assert.equal(names.length, manifest.files.length + manifest.sheet.length + 1);
+  assert.equal(names[0], 'worksheet.html');
+  assert.ok(names.includes('nimlab/nimlab-game.js') && names.includes('nimlab/worksheet/handout.js'));
+
+  const folder = path.join(artifacts, 'worksheet-zip');
+  rmSync(folder, { recursive: true, force: true });
+  for (const { name, bytes } of files) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), bytes);
+  }
+  // The page shows the worksheet as the student view does: the elements are the snippet's.
+  const html = files[0].bytes.toString();
+  const snippet = await page.locator('[data-snippet]').inputValue();
+  assert.deepEqual(await elementsOf(page, html), await elementsOf(page, snippet));
+
+  // Served over http: the title, the instructions, the games played, the results.
+  const served = recordFailures(await browser.page({ viewport: { width: 1000, height: 900 } }));
+  await served.goto(`${browser.origin}/test-results/worksheet-zip/worksheet.html`);
+  assert.equal(await served.locator('h1').textContent(), 'Nim homework');
+  assert.equal(await served.locator('.instructions').count(), 2);
+  await served.locator('[data-results] tbody tr').first().waitFor();
+  assert.equal(await served.locator('[data-results] tbody tr').count(), 3);
+  assert.equal(await served.locator('[data-file-notice]').count(), 0);
+  await served.locator(`${gameOf(0)} #view [data-move='{"heap":1,"take":2}']`).click();
+  await served.locator('[data-results] tr[data-game="0"][data-kept="0"][data-moves="1"]').waitFor();
+  // Everything came from beside the page: no request went to the site's own www/.
+  const fromSite = [];
+  served.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/www/')) fromSite.push(request.url());
+  });
+  await served.reload();
+  await served.locator(`${gameOf(2)} #view [data-move]`).first().waitFor();
+  assert.deepEqual(fromSite, []);
+  assert.deepEqual([...page.problems, ...served.problems, ...page.failed, ...served.failed], []);
+
+  // Opened from disk: it says to serve it over http, and how.
+  const disk = await browser.page();
+  await disk.goto(pathToFileURL(path.join(folder, 'worksheet.html')).href);
+  const notice = disk.locator('[data-file-notice]');
+  assert.ok(await notice.isVisible());
+  assert.match(await notice.textContent(), /python3 -m http\.server/);
+  assert.match(await notice.textContent(), /http:\/\/localhost:8000\/worksheet\.html/);
 });
