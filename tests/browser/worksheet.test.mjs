@@ -337,3 +337,40 @@ test('the download: a zip of the worksheet page and the element\'s files; served
   assert.match(await notice.textContent(), /python3 -m http\.server/);
   assert.match(await notice.textContent(), /http:\/\/localhost:8000\/worksheet\.html/);
 });
+
+test('the printout: every game at its start with its rule and room to write, no control, no hint; a PDF in test-results/', async () => {
+  for (const view of ['builder', 'student']) {
+    const page = await openSheet({ ...HOMEWORK, ...(view === 'student' ? { student: '1' } : {}) });
+    for (let i = 0; i < HOMEWORK.games.length; i += 1) await page.locator(`${gameOf(i)} #view [data-move]`).first().waitFor();
+    // Hints drawn on screen (game 2 has them) are not printed.
+    await page.locator(`${gameOf(1)} #view [data-outcome]`).first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const shown = (element) => element.checkVisibility();
+      const games = [...document.querySelectorAll('nimlab-game')].map((game) => {
+        const root = game.shadowRoot;
+        const view = root.querySelector('#view');
+        return {
+          drawn: shown(view) && view.getBoundingClientRect().height > 20 && view.querySelectorAll('[data-move]').length > 0,
+          rule: shown(root.querySelector('#rule')) && root.querySelector('#rule').textContent.length > 0,
+          title: shown(root.querySelector('#title')),
+          controls: [...root.querySelectorAll('.controls, #status, #why, #history, #value-history, #practice')].filter(shown).length,
+          hints: [...root.querySelectorAll('[data-outcome]')].filter((e) => getComputedStyle(e).boxShadow !== 'none').length
+            + [...root.querySelectorAll('.hint-mark')].filter(shown).length,
+          answer: shown(game.closest('.sheet-game').querySelector('.answer')),
+        };
+      });
+      const controls = [...document.querySelectorAll('button, input, select, textarea')].filter(shown).length;
+      return { games, controls, header: shown(document.querySelector('header.top')) };
+    });
+    assert.equal(printed.games.length, 3, view);
+    for (const game of printed.games) assert.deepEqual(game, { drawn: true, rule: true, title: true, controls: 0, hints: 0, answer: true }, view);
+    assert.equal(printed.controls, 0, `${view}: no control on paper`);
+    assert.equal(printed.header, false, `${view}: no header on paper`);
+    const file = path.join(artifacts, `worksheet-${view}.pdf`);
+    await page.pdf({ path: file, format: 'A4', printBackground: true });
+    const pdf = readFileSync(file);
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    assert.deepEqual(page.problems, []);
+  }
+});
