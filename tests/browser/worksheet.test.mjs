@@ -374,3 +374,28 @@ test('the printout: every game at its start with its rule and room to write, no 
     assert.deepEqual(page.problems, []);
   }
 });
+
+test('"Add to a worksheet" from the playground and from a puzzle adds to the worksheet being built', async () => {
+  const page = await browser.page({ viewport: { width: 1000, height: 900 } });
+  const start = { game: 'nim', heaps: [2, 5, 6] };
+  await page.goto(`${browser.origin}/index.html?lang=en&hints=1&state=${encodeURIComponent(JSON.stringify(start))}`);
+  await page.evaluate(() => window.nimlab.ready);
+  await page.locator('#add-to-sheet').click();
+  await page.waitForURL(/worksheet\.html/);
+  await page.evaluate(() => window.nimlab.ready);
+  assert.deepEqual((await sheetInUrl(page)).games, [{ state: start, hints: true, practice: true }]);
+  assert.match(await page.locator('#notice').textContent(), /Game 1 added/);
+  await page.locator('#sheet-title').fill('Collected');
+
+  const puzzle = await page.evaluate(async () => (await import('/www/learn/puzzles.js')).puzzleId({ level: 1, kind: 'win', state: { game: 'subtraction', pile: 9, max: 3 } }));
+  await page.goto(`${browser.origin}/learn.html?lang=en&puzzle=${puzzle}`);
+  await page.evaluate(() => window.nimlab.ready);
+  await page.locator('[data-add-to-sheet]').click();
+  await page.waitForURL(/worksheet\.html/);
+  await page.evaluate(() => window.nimlab.ready);
+  const sheet = await sheetInUrl(page);
+  assert.equal(sheet.title, 'Collected');
+  assert.deepEqual(sheet.games.map((g) => g.state), [start, { game: 'subtraction', pile: 9, max: 3 }]);
+  assert.equal(await page.locator('#sheet-list [data-item]').count(), 2);
+  assert.deepEqual(page.problems, []);
+});

@@ -266,6 +266,10 @@ export async function startPlayground(solver) {
     writeUrl();
   });
   $('embed').addEventListener('click', async () => (await import('./embed-dialog.js')).showEmbedDialog(game, page.t));
+  $('add-to-sheet').addEventListener('click', async () => {
+    const { addToSheetHref, sheetEntry } = await import('../worksheet/add-link.js');
+    location.href = addToSheetHref(sheetEntry(game), page.lang);
+  });
 
   // Set up by clicking: the board turns into an editor of the position on it; played from there, the URL and the Embed dialog follow.
   const nameOfGame = (id) => {

@@ -60,6 +60,7 @@ export default {
 
   // The Embed dialog
   embed: 'Embed',
+  addToSheet: 'Add to a worksheet',
   embedTitle: 'Put this game on another page',
   copySnippet: 'Copy the HTML',
   embedIframeHelp: 'Or show the game alone in an iframe, at this address:',

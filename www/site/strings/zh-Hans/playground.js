@@ -60,6 +60,7 @@ export default {
 
   // The Embed dialog
   embed: '嵌入',
+  addToSheet: '添加到练习单',
   embedTitle: '把这局放到别的网页',
   copySnippet: '复制 HTML',
   embedIframeHelp: '或用 iframe 单独显示这局，网址是：',

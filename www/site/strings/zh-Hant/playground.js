@@ -60,6 +60,7 @@ export default {
 
   // The Embed dialog
   embed: '嵌入',
+  addToSheet: '加入學習單',
   embedTitle: '把這局放到別的網頁',
   copySnippet: '複製 HTML',
   embedIframeHelp: '或用 iframe 單獨顯示這局，網址是：',
