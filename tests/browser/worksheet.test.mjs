@@ -212,6 +212,8 @@ test('the builder: games from the picker, a position typed, a lesson step, puzzl
   await page.locator('#add-typed').click();
   assert.ok(await page.locator('#add-error').isHidden());
   // A lesson step: the Nim lesson's second step asks about {3, 3}.
+  await page.locator('#add-more > summary').click();
+  await page.locator('#add-step option').first().waitFor({ state: 'attached' });
   await page.locator('#add-step').selectOption({ label: 'Nim: three rows and a rule in binary, step 2' });
   await page.locator('#add-step-button').click();
   // A puzzle drawn at level 1, and one from its link.

@@ -7,19 +7,17 @@
 // npm; the dialog checks that only when asked. The snippet starts from the
 // game's first position, or from the position on the board now.
 import { version } from './version.js';
+import { FOLDER, SELF_HOSTED_MODULE, elementTag } from './element-tag.js';
+
+export { FOLDER, SELF_HOSTED_MODULE };
 
 /** The element's module on the CDN, for this version of nimlab. */
 export const CDN_MODULE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/dist/www/nimlab-game.js`;
 /** Where the CDN answers once this version is published. */
 const CDN_PACKAGE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/package.json`;
-/** The folder the download unzips to, beside the page, and the module in it. */
-export const FOLDER = 'nimlab';
-export const SELF_HOSTED_MODULE = `${FOLDER}/nimlab-game.js`;
 export const ZIP_NAME = `nimlab-${version}.zip`;
 
 const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
-// The state goes in a single-quoted attribute: & and ' must not end it early.
-const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
 /**
  * The position a snippet starts from and the side to move in it: the game's
@@ -45,12 +43,6 @@ export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } 
   if (game.hints) attributes.push(['hints', true]);
   if (game.practice) attributes.push(['practice', true]);
   return [`<script type="module" src="${moduleUrl}"></script>`, elementTag(state, attributes)].join('\n');
-}
-
-/** The <nimlab-game> of `state` with `attributes`, [name, value] pairs (true: present without a value), as HTML. */
-export function elementTag(state, attributes) {
-  const written = attributes.map(([name, value]) => (value === true ? name : `${name}="${attribute(String(value)).replaceAll('"', '&quot;')}"`));
-  return `<nimlab-game ${[`state='${attribute(json(state))}'`, ...written].join(' ')}></nimlab-game>`;
 }
 
 /** The address of the playground showing only this game, from its start or as it is now, for an iframe. */

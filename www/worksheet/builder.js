@@ -9,9 +9,7 @@
 import { h } from '../page/dom.js';
 import { boardTitle } from '../board/title.js';
 import { loadStrings } from '../strings/index.js';
-import { LESSONS, PUZZLE_LEVELS, keyOf } from '../learn/lessons.js';
-import { LEARN } from '../learn/words.js';
-import { FOLDER, SELF_HOSTED_MODULE, elementZip, saveBlob } from '../site/embed-dialog.js';
+import { FOLDER, SELF_HOSTED_MODULE } from '../site/element-tag.js';
 import { cleanGame, handoutPage, MAX_GAMES, readGameEntry, sheetQuery, sheetSnippet } from './sheet.js';
 import { drawSheet } from './student.js';
 import { SHEET } from './words.js';
@@ -25,8 +23,13 @@ export const STORE_KEY = 'nimlab-worksheet';
 export const PAGE_NAME = 'worksheet.html';
 export const ZIP_NAME = 'nimlab-worksheet.zip';
 
-/** The positions of the lessons' steps: {label, state}, a step that plays or asks about one. */
-function lessonPositions(t) {
+/** The five levels of the puzzles (learn/lessons.js's PUZZLE_LEVELS, which loads with the lessons). */
+const PUZZLE_LEVELS = [1, 2, 3, 4, 5];
+
+/** The positions of the lessons' steps, once the lessons and their titles have loaded: {label, state}, a step that plays or asks about one. */
+async function lessonPositions(lang) {
+  const [{ LESSONS, keyOf }, { LEARN }] = await Promise.all([import('../learn/lessons.js'), import('../learn/words.js')]);
+  const t = await loadStrings(lang, [LEARN]);
   return LESSONS.flatMap((lesson) => lesson.steps.map((step, i) => ({ lesson, n: i + 1, state: step.play ?? step.task?.state }))
     .filter((p) => p.state)
     .map((p) => ({ ...p, label: t('sheetLessonStep', { lesson: t(`${keyOf(p.lesson)}_title`), n: p.n }) })));
@@ -36,12 +39,11 @@ const option = (value, text, selected = false) => h('option', { value, selected 
 
 /** The builder in `main`, for `sheet` (sheet.js's readSheet); `page`: {api, lang, t, notice(text)}. */
 export async function startBuilder(main, sheet, page) {
-  const { api, lang } = page;
-  const t = await loadStrings(lang, [LEARN]);
+  const { api, lang, t } = page;
   const infos = api.games().filter((g) => g.id !== 'sum');
   const sumExample = api.games().find((g) => g.id === 'sum')?.example;
   const games = sheet.games.map(cleanGame);
-  const steps = lessonPositions(t);
+  let steps = [];
   const said = h('p', { class: 'small', 'aria-live': 'polite', dataset: { said: '' } });
   const addError = h('p', { class: 'field-error', role: 'alert', hidden: true, id: 'add-error' });
   const say = (text) => { said.textContent = text; };
@@ -55,7 +57,14 @@ export async function startBuilder(main, sheet, page) {
   const pick = h('select', { id: 'add-pick' }, infos.map((g) => option(g.id, g.names[lang] ?? g.names.en)), sumExample ? option('sum', t('sheetSum')) : null);
   const level = h('select', { id: 'add-level' }, PUZZLE_LEVELS.map((n) => option(String(n), t('sheetLevel', { n }))));
   const puzzleId = h('input', { id: 'add-puzzle-id', type: 'text', placeholder: t('sheetPuzzleIdHint') });
-  const step = h('select', { id: 'add-step' }, steps.map((p, i) => option(String(i), p.label)));
+  const step = h('select', { id: 'add-step' });
+  // The lessons and a puzzle's link, folded: their words load when unfolded.
+  const more = h('details', { id: 'add-more' });
+  more.addEventListener('toggle', async () => {
+    if (!more.open || steps.length) return;
+    steps = await lessonPositions(lang);
+    step.replaceChildren(...steps.map((p, i) => option(String(i), p.label)));
+  });
   const typed = h('textarea', { id: 'add-state', rows: 2, spellcheck: 'false', placeholder: '{"game":"nim","heaps":[3,4,5]}' });
   const editBox = h('div', { id: 'add-edit-box', class: 'edit-box', hidden: true });
 
@@ -260,6 +269,7 @@ export async function startBuilder(main, sheet, page) {
   };
 
   const download = async () => {
+    const { elementZip, saveBlob } = await import('../site/embed-dialog.js');
     const words = await loadStrings(lang, [SHEET]);
     downloadSaid.textContent = t('sheetPacking');
     try {
@@ -287,6 +297,9 @@ export async function startBuilder(main, sheet, page) {
   const button = (id, label, onclick, extra = {}) => h('button', { type: 'button', id, onclick, ...extra }, label);
   const row = (...children) => h('p', { class: 'add-row' }, ...children);
 
+  more.append(h('summary', {}, t('sheetMore')),
+    row(h('label', {}, t('sheetFromLesson'), ' ', step), ' ', button('add-step-button', t('sheetAddThis'), addStep)),
+    row(h('label', {}, t('sheetPuzzleId'), ' ', puzzleId), ' ', button('add-puzzle-id-button', t('sheetAddThis'), addPuzzleId)));
   main.replaceChildren(
     h('section', { class: 'sheet-fields', 'aria-labelledby': 'fields-title' },
       h('h2', { id: 'fields-title' }, t('sheetFields')),
@@ -298,8 +311,7 @@ export async function startBuilder(main, sheet, page) {
         button('add-setup', t('sheetSetUp'), setUp)),
       editBox,
       row(h('label', {}, t('sheetFromPuzzle'), ' ', level), ' ', button('add-puzzle', t('sheetAddPuzzle'), addPuzzle)),
-      row(h('label', {}, t('sheetPuzzleId'), ' ', puzzleId), ' ', button('add-puzzle-id-button', t('sheetAddThis'), addPuzzleId)),
-      row(h('label', {}, t('sheetFromLesson'), ' ', step), ' ', button('add-step-button', t('sheetAddThis'), addStep)),
+      more,
       h('p', { class: 'add-row' }, h('label', { for: 'add-state' }, t('sheetTyped')), h('br'), typed, h('br'), button('add-typed', t('sheetAddThis'), addTyped)),
       addError),
     h('section', { class: 'sheet-games-box', 'aria-labelledby': 'games-title' },

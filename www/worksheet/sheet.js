@@ -5,7 +5,7 @@
 // and writes that URL, and writes the snippet to paste and the page to
 // download. No DOM here: the builder (builder.js) and the student view
 // (student.js) draw it.
-import { elementTag } from '../site/embed-dialog.js';
+import { elementTag } from '../site/element-tag.js';
 
 /** The most games a worksheet holds. */
 export const MAX_GAMES = 100;

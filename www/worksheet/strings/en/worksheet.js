@@ -22,6 +22,7 @@ export default {
   sheetAddPuzzle: 'Draw and add a puzzle',
   sheetPuzzleId: 'A puzzle of learn.html (its link or id):',
   sheetPuzzleIdHint: 'learn.html?puzzle=…',
+  sheetMore: 'From a lesson, or a puzzle\'s link',
   sheetFromLesson: 'A lesson step:',
   sheetLessonStep: '{lesson}, step {n}',
   sheetTyped: 'A position typed as JSON (as the console\'s functions take it):',

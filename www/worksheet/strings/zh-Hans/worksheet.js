@@ -21,6 +21,7 @@ export default {
   sheetAddPuzzle: '出一道谜题并添加',
   sheetPuzzleId: 'learn.html 的谜题（链接或代号）：',
   sheetPuzzleIdHint: 'learn.html?puzzle=…',
+  sheetMore: '从课程或谜题的链接',
   sheetFromLesson: '课程的一步：',
   sheetLessonStep: '{lesson}，第 {n} 步',
   sheetTyped: '以 JSON 输入局面（和控制台函数的写法相同）：',

@@ -21,6 +21,7 @@ export default {
   sheetAddPuzzle: '出一道謎題並加入',
   sheetPuzzleId: 'learn.html 的謎題（連結或代號）：',
   sheetPuzzleIdHint: 'learn.html?puzzle=…',
+  sheetMore: '從課程或謎題的連結',
   sheetFromLesson: '課程的一步：',
   sheetLessonStep: '{lesson}，第 {n} 步',
   sheetTyped: '以 JSON 輸入局面（和主控台函式的寫法相同）：',
