@@ -4,7 +4,8 @@
 // serves it, and opens in Chromium (a fresh context each time, nothing
 // cached) the playground's first visit, in each language, until its board
 // and Why panel are drawn and nothing more is asked for; learn.html's, its list
-// of lessons and a lesson on its first board, the same way; and a page holding
+// of lessons and a lesson on its first board, the same way; worksheet.html's,
+// its builder and its student view of two games, the same way; and a page holding
 // one <nimlab-game> of each game in each language, the same way. Each file
 // asked for counts once, gzipped at level 9 as it is on disk; 1 KB here is
 // 1000 bytes (the stricter reading of the budgets). The wasm files have
@@ -310,6 +311,19 @@ async function inChromium(base) {
         learn.push({ lang, game: view, files: measuredIn(base, paths) });
       }
     }
+    // worksheet.html's first visit: the builder with a worksheet of two games
+    // (its preview's boards drawn), and the student view of it.
+    const worksheet = [];
+    const games = encodeURIComponent(JSON.stringify([{ state: { game: 'nim', heaps: [3, 4, 5] }, practice: true }, { state: { game: 'kayles', rows: [7] } }]));
+    for (const lang of LANGUAGES) {
+      for (const [view, query] of [['builder', ''], ['student', '&student=1']]) {
+        const paths = await visit(`${origin}/worksheet.html?lang=${lang}&title=Homework&games=${games}${query}`, async (page) => {
+          await page.evaluate(() => window.nimlab.ready);
+          await page.waitForFunction(() => [...document.querySelectorAll('nimlab-game')].every((e) => e.shadowRoot?.querySelector('#view [data-move]')));
+        });
+        worksheet.push({ lang, game: view, files: measuredIn(base, paths) });
+      }
+    }
     const examples = JSON.parse(readFileSync(path.join(root, 'crates', 'wasm', 'src', 'games.json'), 'utf8'));
     const elements = [];
     for (const { id, example } of examples) {
@@ -324,7 +338,7 @@ async function inChromium(base) {
         elements.push({ game: id, lang, files: measuredIn(base, paths) });
       }
     }
-    return { playground, learn, elements };
+    return { playground, learn, worksheet, elements };
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
@@ -335,7 +349,7 @@ export async function measureAll() {
   if (!existsSync(path.join(root, WASM))) throw new Error(`${WASM} is missing: run \`npm run build\` first`);
   const { buildSite, dist } = await import('./site.mjs');
   buildSite();
-  const { playground, learn, elements } = await inChromium(dist);
+  const { playground, learn, worksheet, elements } = await inChromium(dist);
   return [
     // The first budgets were 60, 150 and 80 KB; they rose to 95 (the wasm),
     // 230 (everything the playground could load) and 140 (one element,
@@ -367,6 +381,9 @@ export async function measureAll() {
     // learn.html within the playground's budget: its list of lessons, or a
     // lesson opened on a board (docs/LEARNING.md).
     worstGroup('learn', 'dist/learn.html, first visit', 122.5, learn, { unit: 'view' }),
+    // worksheet.html within the playground's budget: the builder, or the
+    // student view, of a worksheet of two games (docs/WORKSHEETS.md).
+    worstGroup('worksheet', 'dist/worksheet.html, first visit', 128, worksheet, { unit: 'view' }),
     worstGroup('embed element', 'dist/www/nimlab-game.js, one game', 106.5, elements.filter((c) => !ENGINE_GAMES.includes(c.game))),
     worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 192.5, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
