@@ -7,7 +7,7 @@ import '../nimlab-game.js';
 import { h } from '../page/dom.js';
 import { loadSolver } from '../solver/solver.js';
 import { loadStrings, pickLanguage, translator } from '../strings/index.js';
-import { addLanguagePicker } from '../site/language-picker.js';
+import { addReloadingPicker } from '../site/language-picker.js';
 import { readGameEntry, readSheet, sheetQuery } from './sheet.js';
 import { drawSheet } from './student.js';
 import { SHEET } from './words.js';
@@ -59,15 +59,7 @@ try {
   });
   const t = await loadStrings(lang, ['board', SHEET, WORKSHEET]);
   document.documentElement.lang = lang;
-  addLanguagePicker(lang);
-  const picker = $('lang');
-  picker.previousElementSibling.dataset.t = 'sheetLanguage';
-  picker.addEventListener('change', () => {
-    const next = new URLSearchParams(location.search);
-    next.set('lang', picker.value);
-    location.search = next.toString();
-  });
-  for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
+  addReloadingPicker(lang, 'sheetLanguage', t);
   const { sheet, notes } = sheetAsked(t);
   notes.push(...sheet.problems.map((p) => t(p.key, p.values)));
   if (notes.length) {
