@@ -267,6 +267,13 @@ test('the builder: games from the picker, a position typed, a lesson step, puzzl
   assert.deepEqual(tags.map((tag) => JSON.parse(tag.state)), sheet.games.map((g) => g.state));
   assert.deepEqual(tags[0], { state: '{"game":"kayles","rows":[4]}', lang: 'en', opponent: 'human' });
   assert.deepEqual(tags[1], { state: JSON.stringify(example), lang: 'en', computer: 'first', skill: '0.5', hints: '', practice: '' });
+  // The preview (what prints) follows; a new title keeps its boards as they are.
+  await page.waitForFunction(() => document.querySelectorAll('#preview nimlab-game').length === 5);
+  await page.locator('#preview nimlab-game').first().evaluate((element) => { element.dataset.kept = ''; });
+  await page.locator('#sheet-title').fill('Take-away games, week 2');
+  await page.waitForFunction(() => document.querySelector('#preview h1').textContent === 'Take-away games, week 2');
+  assert.equal(await page.locator('#preview nimlab-game[data-kept]').count(), 1);
+  await page.locator('#sheet-title').fill('Take-away games');
   // A phone: nothing wider than the screen.
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
 

@@ -11,7 +11,7 @@ import { boardTitle } from '../board/title.js';
 import { loadStrings } from '../strings/index.js';
 import { FOLDER, SELF_HOSTED_MODULE } from '../site/element-tag.js';
 import { cleanGame, handoutPage, MAX_GAMES, readGameEntry, sheetQuery, sheetSnippet } from './sheet.js';
-import { drawSheet } from './student.js';
+import { drawSheet, gamesList } from './student.js';
 import { SHEET } from './words.js';
 
 /** The builder's words, strings/<lang>/worksheet.js (not in the download). */
@@ -98,9 +98,21 @@ export async function startBuilder(main, sheet, page) {
     studentLink.href = `${location.pathname}?${sheetQuery(current(), lang, { student: true })}`;
     snippet.value = sheetSnippet(current(), lang, SELF_HOSTED_MODULE);
     if (redraw) drawList();
-    // The preview's boards are made again once the typing stops.
+    // The preview once the typing stops; its boards are made again only when the games changed.
     clearTimeout(previewTimer);
-    previewTimer = setTimeout(() => drawSheet(preview, current(), lang, t, { results: false }), 300);
+    previewTimer = setTimeout(drawPreview, 300);
+  }
+
+  let previewGames = null;
+  let previewList = null;
+  function drawPreview() {
+    const sheet = current();
+    const key = JSON.stringify(sheet.games);
+    if (key !== previewGames) {
+      previewGames = key;
+      previewList = gamesList(sheet, lang, t);
+    }
+    drawSheet(preview, sheet, lang, t, { results: false, list: previewList });
   }
 
   function add(state, options = {}) {
@@ -329,6 +341,6 @@ export async function startBuilder(main, sheet, page) {
       h('h2', { id: 'preview-title', class: 'screen-only' }, t('sheetPreview')),
       preview));
   changed();
-  drawSheet(preview, current(), lang, t, { results: false });
   clearTimeout(previewTimer);
+  drawPreview();
 }

@@ -22,15 +22,22 @@ export function gamesList(sheet, lang, t) {
     h('p', { class: 'answer' }, t('sheetAnswer')))));
 }
 
-/** Draws `sheet` into `main` as a student sees it; `results`: with the results table. */
-export function drawSheet(main, sheet, lang, t, { results = true } = {}) {
+/**
+ * Draws `sheet` into `main` as a student sees it; `results`: with the
+ * results table; `list`: the games' list to show (gamesList's, kept by a
+ * caller whose games have not changed), else one made anew. Returns the
+ * results' handle (results.js), or null.
+ */
+export function drawSheet(main, sheet, lang, t, { results = true, list = gamesList(sheet, lang, t) } = {}) {
   const paragraphs = sheet.text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
-  const list = gamesList(sheet, lang, t);
+  const head = [h('h1', {}, sheet.title || t('sheetUntitled')), ...paragraphs.map((p) => h('p', { class: 'instructions' }, p))];
+  if (!results && sheet.games.length && list.parentNode === main) {
+    // The same boards: only the title and the instructions change (a board taken out of the page would start again).
+    while (main.firstChild !== list) main.firstChild.remove();
+    list.before(...head);
+    return null;
+  }
   const box = h('section', { class: 'sheet-results', 'aria-label': t('sheetResults') });
-  main.replaceChildren(
-    h('h1', {}, sheet.title || t('sheetUntitled')),
-    ...paragraphs.map((p) => h('p', { class: 'instructions' }, p)),
-    sheet.games.length ? list : h('p', {}, t('sheetNoGames')),
-    results && sheet.games.length ? box : '');
+  main.replaceChildren(...head, sheet.games.length ? list : h('p', {}, t('sheetNoGames')), results && sheet.games.length ? box : '');
   return results && sheet.games.length ? startResults(box, [...list.querySelectorAll('nimlab-game')], t) : null;
 }
