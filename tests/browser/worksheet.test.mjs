@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBrowser, artifacts } from '../../scripts/browser.mjs';
 import { unzip } from '../node/unzip.mjs';
+import { NAMES } from './setup.mjs';
 
 let browser;
 before(async () => {
@@ -407,4 +408,32 @@ test('"Add to a worksheet" from the playground and from a puzzle adds to the wor
   assert.deepEqual(sheet.games.map((g) => g.state), [start, { game: 'subtraction', pile: 9, max: 3 }]);
   assert.equal(await page.locator('#sheet-list [data-item]').count(), 2);
   assert.deepEqual(page.problems, []);
+});
+
+test('in Chinese, the builder and the student view leave only names, JSON and addresses in Latin letters', async () => {
+  for (const lang of ['zh-Hant', 'zh-Hans']) {
+    for (const student of [false, true]) {
+      const page = await openSheet({ ...HOMEWORK, lang, ...(student ? { student: '1' } : {}) }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      if (!student) {
+        await page.locator('#add-more > summary').click();
+        await page.locator('#add-step option').first().waitFor({ state: 'attached' });
+      }
+      const left = await page.evaluate(() => {
+        const skip = 'code, textarea, input, nimlab-game';
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const words = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement.closest(skip)) continue;
+          words.push(...(node.textContent.match(/[A-Za-z]{2,}/g) ?? []));
+        }
+        return words;
+      });
+      // The worksheet's own words (the test's, in English), the picker's English, and JSON, CSV and learn.html by name.
+      const allowed = new Set(['Nim', 'homework', 'Play', 'each', 'game', 'against', 'the', 'computer', 'Then', 'copy', 'your', 'results', 'CSV', 'English', 'JSON', 'learn', 'html', 'puzzle']);
+      const foreign = left.filter((word) => !allowed.has(word) && !word.match(NAMES));
+      assert.deepEqual(foreign, [], `${lang}${student ? ', student view' : ''}`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang}: no sideways scrolling`);
+      assert.deepEqual(page.problems, []);
+    }
+  }
 });
