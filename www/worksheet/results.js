@@ -11,7 +11,8 @@ const field = (value) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-const json = (value) => JSON.stringify(value);
+/** JSON of a state or a move; a count past 2^53 (a BigInt) as its digits. */
+const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
 
 /** A game's mistakes as one line: each move (after `ply` moves) and the better one. */
 export function mistakesText(mistakes, t) {
