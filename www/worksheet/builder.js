@@ -187,7 +187,7 @@ export async function startBuilder(main, sheet, page) {
       list.querySelector(`[data-item="${to}"] [data-${to < i ? 'up' : 'down'}]`)?.focus();
     };
     return h('li', { class: 'sheet-item', dataset: { item: String(i) } },
-      h('h3', {}, t('sheetGameN', { n: i + 1 }), ': ', nameOf(game.state)),
+      h('h3', {}, t('sheetItem', { n: i + 1, game: nameOf(game.state) })),
       h('p', {}, h('code', { class: 'state' }, JSON.stringify(game.state))),
       h('div', { class: 'options' },
         check('practice'), check('hints'),

@@ -45,6 +45,7 @@ export default {
   sheetGameComputer: 'Game {n} of the link: computer must be first or second, not {value}; left out.',
   sheetGameSkill: 'Game {n} of the link: the skill must be a number from 0 to 1, not {value}; left out.',
   sheetGames: 'The games',
+  sheetItem: 'Game {n}: {game}',
   sheetOption_practice: 'Practice (judge each move, and count the score)',
   sheetOption_hints: 'Hints',
   sheetOpponent: 'Against',

@@ -44,6 +44,7 @@ export default {
   sheetGameComputer: '链接的第 {n} 题：computer 必须是 first 或 second，而不是 {value}；已略过。',
   sheetGameSkill: '链接的第 {n} 题：棋力必须是 0 到 1 的数，而不是 {value}；已略过。',
   sheetGames: '题目',
+  sheetItem: '第 {n} 题：{game}',
   sheetOption_practice: '练习（评每一步，并计分）',
   sheetOption_hints: '提示',
   sheetOpponent: '对手',

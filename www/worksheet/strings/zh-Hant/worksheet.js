@@ -44,6 +44,7 @@ export default {
   sheetGameComputer: '連結的第 {n} 題：computer 必須是 first 或 second，而不是 {value}；已略過。',
   sheetGameSkill: '連結的第 {n} 題：棋力必須是 0 到 1 的數，而不是 {value}；已略過。',
   sheetGames: '題目',
+  sheetItem: '第 {n} 題：{game}',
   sheetOption_practice: '練習（評每一步，並計分）',
   sheetOption_hints: '提示',
   sheetOpponent: '對手',
