@@ -252,6 +252,8 @@ test('the builder: games from the picker, a position typed, a lesson step, puzzl
   await page.locator('#game-1-practice').uncheck();
   // Order: game 1 goes down; the drawn puzzle is removed.
   await items.nth(0).locator('[data-down]').click();
+  // The focus follows the game moved.
+  assert.deepEqual(await page.evaluate(() => [document.activeElement.closest('[data-item]')?.dataset.item, document.activeElement.dataset.down]), ['1', '']);
   await items.nth(3).locator('[data-remove]').click();
   sheet = await sheetInUrl(page);
   assert.deepEqual(sheet.games.slice(0, 2), [

@@ -184,7 +184,10 @@ export async function startBuilder(main, sheet, page) {
     const move = (to) => {
       [games[i], games[to]] = [games[to], games[i]];
       changed();
-      list.querySelector(`[data-item="${to}"] [data-${to < i ? 'up' : 'down'}]`)?.focus();
+      // The focus follows the game moved: on the same button, or the other one at an end of the list.
+      const moved = list.querySelector(`[data-item="${to}"]`);
+      const same = moved.querySelector(to < i ? '[data-up]' : '[data-down]');
+      (same.disabled ? moved.querySelector(to < i ? '[data-down]' : '[data-up]') : same).focus();
     };
     return h('li', { class: 'sheet-item', dataset: { item: String(i) } },
       h('h3', {}, t('sheetItem', { n: i + 1, game: nameOf(game.state) })),
