@@ -321,8 +321,19 @@ test('the download: a zip of the worksheet page and the element\'s files; served
   const snippet = await page.locator('[data-snippet]').inputValue();
   assert.deepEqual(await elementsOf(page, html), await elementsOf(page, snippet));
 
-  // Served over http: the title, the instructions, the games played, the results.
+  // Served over http, under the policy EMBEDDING.md gives the self-hosted element: the title,
+  // the instructions, the games played, the results; no violation.
   const served = recordFailures(await browser.page({ viewport: { width: 1000, height: 900 } }));
+  await served.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  // The browser asks the server for its icon; this one has none to give.
+  await served.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await served.route('**/worksheet-zip/worksheet.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src-attr 'unsafe-inline'" } });
+  });
   await served.goto(`${browser.origin}/test-results/worksheet-zip/worksheet.html`);
   assert.equal(await served.locator('h1').textContent(), 'Nim homework');
   assert.equal(await served.locator('.instructions').count(), 2);
@@ -339,6 +350,7 @@ test('the download: a zip of the worksheet page and the element\'s files; served
   await served.reload();
   await served.locator(`${gameOf(2)} #view [data-move]`).first().waitFor();
   assert.deepEqual(fromSite, []);
+  assert.deepEqual(await served.evaluate(() => window.violations), []);
   assert.deepEqual([...page.problems, ...served.problems, ...page.failed, ...served.failed], []);
 
   // Opened from disk: it says to serve it over http, and how.

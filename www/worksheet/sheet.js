@@ -131,7 +131,6 @@ export function handoutPage(sheet, lang, t, folder) {
  <meta charset="utf-8">
  <meta name="viewport" content="width=device-width, initial-scale=1">
  <title>${escapeHtml(title)}</title>
- <link rel="icon" href="data:,">
  <link rel="stylesheet" href="${folder}/worksheet/sheet.css">
  <script type="module" src="${folder}/worksheet/handout.js"></script>
 </head>
