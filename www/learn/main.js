@@ -7,7 +7,7 @@
 import { h } from '../page/dom.js';
 import { loadSolver } from '../solver/solver.js';
 import { errorText, loadErrorWords, loadStrings, pickLanguage, translator } from '../strings/index.js';
-import { addReloadingPicker } from '../site/language-picker.js';
+import { addReloadingPicker } from '../site/reloading-picker.js';
 import { LESSONS, PUZZLE_LEVELS as LEVELS, keyOf, lessonOf } from './lessons.js';
 import { LEARN, lessonWords } from './words.js';
 import { drawLesson, sourceLine } from './lesson.js';

@@ -1,5 +1,6 @@
-// The language picker at the top of the playground, the Lab, the lessons and
-// the worksheets, written once for every page: each language named in its own words, under the
+// The language picker at the top of the playground and of the Lab (and,
+// through reloading-picker.js, of the lessons and the worksheets), written
+// once for every page: each language named in its own words, under the
 // pages' word for "Language" (`language`, translated with the page's other
 // [data-t] words).
 import { h } from '../page/dom.js';
@@ -13,22 +14,4 @@ export function addLanguagePicker(lang) {
   const select = h('select', { id: 'lang' }, languages.map((code) => h('option', { value: code }, NAMES[code])));
   select.value = lang;
   document.querySelector('header.top').append(h('label', { class: 'lang' }, h('span', { 'data-t': 'language' }, 'Language'), ' ', select));
-}
-
-/**
- * The picker of a page drawn once from its URL (learn.html, worksheet.html):
- * named by the page's own word `word`, it reloads the page in the language
- * chosen (`?lang=`, the rest of the URL kept); then every [data-t] of the
- * page gets its words from `t`.
- */
-export function addReloadingPicker(lang, word, t) {
-  addLanguagePicker(lang);
-  const picker = document.getElementById('lang');
-  picker.previousElementSibling.dataset.t = word;
-  picker.addEventListener('change', () => {
-    const next = new URLSearchParams(location.search);
-    next.set('lang', picker.value);
-    location.search = next.toString();
-  });
-  for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
 }

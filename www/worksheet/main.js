@@ -7,7 +7,7 @@ import '../nimlab-game.js';
 import { h } from '../page/dom.js';
 import { loadSolver } from '../solver/solver.js';
 import { loadStrings, pickLanguage, translator } from '../strings/index.js';
-import { addReloadingPicker } from '../site/language-picker.js';
+import { addReloadingPicker } from '../site/reloading-picker.js';
 import { readGameEntry, readSheet, sheetQuery } from './sheet.js';
 import { drawSheet } from './student.js';
 import { SHEET } from './words.js';
