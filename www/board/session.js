@@ -254,6 +254,12 @@ export function startGame(root, {
       tryInstead: (index, move) => tryInstead(s, index, move),
       moveSecond: () => session.newGame(s.start, { starts: 1 }),
       stop: () => stopSearch(s),
+      ask: () => {
+        s.asked = true;
+        render(s);
+        // The answer just shown is where the reader looks next.
+        s.part('why')?.querySelector('.position')?.focus();
+      },
     },
   });
   // A drawing may redraw itself (a paged board): the marks and the tab stop follow.

@@ -17,7 +17,7 @@ export class GameState {
    * `view` (its drawing); `watching` holds the analyses of its positions
    * (solver/analyses.js). `actions` are what the person can do on the board,
    * which session.js provides and the board's controls call: move(move),
-   * goTo(ply), tryInstead(index, move), moveSecond(), stop(). `hooks` are the
+   * goTo(ply), tryInstead(index, move), moveSecond(), stop(), ask(). `hooks` are the
    * session's callbacks (onChange, onMove, onGameOver).
    */
   constructor(root, { api, lang, start, view, opponent, skill, starts, hints, practice, reveal, watching, actions, hooks }) {
@@ -29,6 +29,8 @@ export class GameState {
       states: [start], moves: [], undone: [],
       // A link's moves being replayed, a slice a task (moves.js): nothing is played meanwhile.
       replaying: false, replays: 0,
+      // Hints off: whether the reader asked who wins the position on the board (why.js).
+      asked: false,
       // Per move of the person in practice: whether it kept the win.
       marks: [],
       // {outcome, remoteness} of each position reached, by moveKey; the keys whose analysis failed.

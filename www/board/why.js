@@ -60,7 +60,8 @@ export function drawWhy(s, state, analysis, won, failed) {
   const lost = analysis?.classification.outcome === 'P';
   if (button) {
     button.hidden = revealed || !analysis || analysis.over;
-    button.textContent = t(lost ? 'revealLost' : 'reveal');
+    // The same words whoever wins: the label is no answer.
+    button.textContent = t('reveal');
   }
   if (!analysis) {
     why?.removeAttribute('data-outcome');
@@ -77,7 +78,13 @@ export function drawWhy(s, state, analysis, won, failed) {
       story ? h('p', {}, story) : '');
     return;
   }
-  const parts = [h('p', { class: `position position-${answer.outcome}`, dataset: { outcome: answer.outcome } },
+  // Hints off: the answer waits until the reader asks for it (a puzzle is not solved at load).
+  if (!revealed && !s.asked) {
+    explain.replaceChildren(h('p', { class: 'small' }, t('whyWaits')),
+      h('p', {}, h('button', { type: 'button', class: 'ask', onclick: s.actions.ask }, t('whoWins'))));
+    return;
+  }
+  const parts = [h('p', { class: `position position-${answer.outcome}`, tabindex: -1, dataset: { outcome: answer.outcome } },
     t(answer.outcome === 'P' ? 'positionP' : 'positionN'))];
   if (s.hints && answer.remoteness !== undefined) parts.push(h('p', {}, t(lost ? 'remotenessP' : 'remoteness', { n: answer.remoteness })));
   if (s.hints) parts.push(h('p', { class: 'small' }, t('hintLegend')));

@@ -57,7 +57,9 @@ export default {
   listComma: ', ',
   // The session: analysis, the Why panel's answer on request, hint marks, practice
   analysing: 'Working out the position…',
-  reveal: 'Show me a winning move',
+  reveal: 'Show me the best move',
+  whoWins: 'Who can win from here?',
+  whyWaits: 'Think it over first: the answer, and why, wait here until you ask.',
   practiceTitle: 'Practice',
   leavesSafe: '{move}: leaves a safe position',
   leavesUnsafe: '{move}: leaves an unsafe position',
@@ -94,7 +96,6 @@ export default {
   refusedSum: 'A sum with fewer or smaller parts can be played.',
   refusedSmaller: 'A smaller position (smaller heaps, fewer rows) can be played.',
   computerNoMove: 'The computer has no move here.',
-  revealLost: 'Every move loses: show the one that holds out longest',
   remotenessP: 'Remoteness {n}: with perfect play the game lasts {n} more {n|move|moves}, and the player to move loses.',
   holdOut: 'Every move loses against perfect play. A move to play, waiting for a mistake: {move}.',
   holdOutLongest: 'Every move loses against perfect play. The one that holds out longest: {move}; after it, the game lasts {n} more {n|move|moves} if the opponent never errs.',

@@ -58,7 +58,9 @@ export default {
   listComma: '、',
   // The session: analysis, the Why panel's answer on request, hint marks, practice
   analysing: '正在分析局面…',
-  reveal: '告诉我一步必胜的走法',
+  reveal: '告诉我最好的走法',
+  whoWins: '从这里开始谁能赢？',
+  whyWaits: '先想一想：答案和理由等你问了才显示。',
   practiceTitle: '练习',
   leavesSafe: '{move}：留下可控局',
   leavesUnsafe: '{move}：留下非可控局',
@@ -95,7 +97,6 @@ export default {
   refusedSum: '子游戏少一些或小一些的游戏的和，就可以下。',
   refusedSmaller: '换一个较小的局面（堆小一些、行少一些），就可以下。',
   computerNoMove: '电脑在这里没有可走的步。',
-  revealLost: '每一步都会输：告诉我撑得最久的走法',
   remotenessP: '距终局 {n} 步：双方都走最佳着时，轮到的一方输。',
   holdOut: '双方都不失误时，每一步都会输。可以走这一步，等对方失误：{move}。',
   holdOutLongest: '双方都不失误时，每一步都会输。撑得最久的是：{move}；之后若对方不失误，还要再走 {n} 步才结束。',

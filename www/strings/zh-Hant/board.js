@@ -58,7 +58,9 @@ export default {
   listComma: '、',
   // The session: analysis, the Why panel's answer on request, hint marks, practice
   analysing: '正在分析局面…',
-  reveal: '告訴我一步必勝的走法',
+  reveal: '告訴我最好的走法',
+  whoWins: '從這裡開始誰能贏？',
+  whyWaits: '先想一想：答案和理由等你問了才顯示。',
   practiceTitle: '練習',
   leavesSafe: '{move}：留下安全狀態',
   leavesUnsafe: '{move}：留下不安全狀態',
@@ -95,7 +97,6 @@ export default {
   refusedSum: '子遊戲少一些或小一些的遊戲的和，就可以下。',
   refusedSmaller: '換一個較小的局面（堆小一些、列少一些），就可以下。',
   computerNoMove: '電腦在這裡沒有可走的步。',
-  revealLost: '每一步都會輸：告訴我撐得最久的走法',
   remotenessP: '距終局 {n} 步：雙方都走最佳著時，輪到的人輸。',
   holdOut: '雙方都不犯錯時，每一步都會輸。可以走這一步，等對方犯錯：{move}。',
   holdOutLongest: '雙方都不犯錯時，每一步都會輸。撐得最久的是：{move}；之後若對方不犯錯，還要再走 {n} 步才結束。',
