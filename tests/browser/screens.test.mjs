@@ -1,7 +1,7 @@
-// Every board on every screen (issue 23): at 390 × 844 with touch and at
+// Every board on every screen: at 390 × 844 with touch and at
 // 1280 × 800 with a mouse, every game's board, the wide ones included, has
-// every control that plays a move on screen (or its heap behind a pager that
-// says so), each at least 44 × 44 CSS px under a finger and 24 × 24 under a
+// every control that plays a move on screen (or in a row that scrolls inside
+// itself, or its heap behind a pager that says so), each at least 44 × 44 CSS px under a finger and 24 × 24 under a
 // mouse; the game picker is in the first screen; the board names its game
 // and opponent; the keyboard moves in two dimensions with the preview; a
 // finger held on a coin previews without playing.
@@ -55,11 +55,21 @@ function measureBoard(page, least) {
   return page.evaluate((least) => {
     const view = document.querySelector('#view');
     const controls = [...view.querySelectorAll('button[data-move]')];
-    const boxes = controls.map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent, box: control.getBoundingClientRect() }));
+    // A row wider than the screen scrolls inside itself (one line, as the game has it): a
+    // control of it counts as on screen when the row is, and scrolling the row brings it there.
+    const inRow = (control) => {
+      const row = control.closest('.objects');
+      if (!row || row.scrollWidth <= row.clientWidth) return false;
+      const box = row.getBoundingClientRect();
+      return box.left >= 0 && box.right <= innerWidth && ['auto', 'scroll'].includes(getComputedStyle(row).overflowX);
+    };
+    const boxes = controls.map((control) => ({
+      name: control.getAttribute('aria-label') ?? control.textContent, box: control.getBoundingClientRect(), scrolls: inRow(control),
+    }));
     return {
       count: controls.length,
       small: boxes.filter(({ box }) => box.width < least || box.height < least).map(({ name, box }) => `${name} ${box.width}×${box.height}`),
-      outside: boxes.filter(({ box }) => box.left < 0 || box.right > innerWidth).map(({ name }) => name),
+      outside: boxes.filter(({ box, scrolls }) => !scrolls && (box.left < 0 || box.right > innerWidth)).map(({ name }) => name),
       clipped: view.scrollWidth > view.clientWidth + 1,
       pageWidth: document.documentElement.scrollWidth,
       pagers: [...view.querySelectorAll('.strip-pager')].filter((p) => p.getBoundingClientRect().width > 0).map((p) => p.textContent),

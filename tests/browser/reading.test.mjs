@@ -1,0 +1,94 @@
+// The board reads as the game is: at 320, 390, 768 and 1280 px (a finger on
+// the narrow ones) and in three languages, a row of coins is one row (two
+// coins look adjacent exactly when they are), and with hints off the Why
+// panel names no verdict and no move before it is asked. Screenshots of the
+// 12 coins at each width, before and after a move, go to test-results/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+
+const SCREENS = [
+  { name: '320', viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true },
+  { name: '390', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { name: '768', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
+  { name: '1280', viewport: { width: 1280, height: 800 } },
+];
+const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
+const ROWS = [
+  { game: 'kayles', rows: [12], misere: true },
+  { game: 'kayles', rows: [60] },
+  { game: 'kayles', rows: [3, 9, 1] },
+  { game: 'nim', heaps: [3, 9, 14] },
+];
+// A verdict or its terms, in each language: none may show before it is asked for.
+const VERDICT = /P-position|N-position|\bwins\b|\bloses\b|\bsafe\b|\bunsafe\b|P）|N）|必胜|必勝|必败|必敗|必输|必輸|可控局|安全狀態|不安全/;
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const query = (state, lang, extra = '') => `?lang=${lang}${extra}&state=${encodeURIComponent(JSON.stringify(state))}`;
+
+/** For each row on the board: the centres of its coins (by object index) and the worst spacing it shows. */
+function spacing(page) {
+  return page.evaluate(() => [...document.querySelectorAll('#view [data-keyrow]')].map((row) => {
+    const coins = [...row.querySelectorAll('.coin')].map((coin) => {
+      const box = coin.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    let adjacent = 0;
+    let apart = Infinity;
+    for (let i = 0; i < coins.length; i += 1) {
+      for (let j = i + 1; j < coins.length; j += 1) {
+        const d = Math.hypot(coins[i].x - coins[j].x, coins[i].y - coins[j].y);
+        if (j === i + 1) adjacent = Math.max(adjacent, d);
+        else apart = Math.min(apart, d);
+      }
+    }
+    return { coins: coins.length, adjacent, apart };
+  }).filter((row) => row.coins > 1));
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name} px: a row of coins is one row, and the Why panel waits to be asked`, async () => {
+    const { name, ...options } = screen;
+    const page = await browser.page(options);
+    for (const lang of LANGS) {
+      for (const state of ROWS) {
+        await page.goto(`${browser.origin}/index.html${query(state, lang)}`);
+        await page.evaluate(() => window.nimlab.ready);
+        await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
+        const label = `${JSON.stringify(state)} in ${lang} at ${name}`;
+        for (const row of await spacing(page)) {
+          assert.ok(row.apart > 1.3 * row.adjacent, `${label}: coins not adjacent ${row.apart} px apart, adjacent ones up to ${row.adjacent}`);
+        }
+        const why = await page.locator('#why').evaluate((box) => box.innerText);
+        assert.doesNotMatch(why, VERDICT, `${label}: the Why panel answers before it is asked`);
+        assert.equal(await page.locator('#why [data-move]').count(), 0, `${label}: a move in the Why panel`);
+        assert.equal(await page.locator('#value-history [data-outcome]').count(), 0, `${label}: the value history tells the start's value`);
+      }
+    }
+    // The 12 coins, before and after a move; then asked, the answer comes.
+    await page.goto(`${browser.origin}/index.html${query(ROWS[0], 'en')}`);
+    await page.evaluate(() => window.nimlab.ready);
+    await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
+    await page.screenshot({ path: path.join(artifacts, `reading-12-coins-${name}-start.png`), fullPage: true });
+    await page.locator('#view .coin').nth(5).click();
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
+    await page.locator('#view button[data-move]:not([disabled])').first().waitFor();
+    await page.screenshot({ path: path.join(artifacts, `reading-12-coins-${name}-after.png`), fullPage: true });
+    assert.doesNotMatch(await page.locator('#why').evaluate((box) => box.innerText), VERDICT, `after a move at ${name}`);
+    await page.locator('#why-box[open] .ask').or(page.locator('#why-box:not([open]) > summary')).first().click();
+    await page.locator('#why .ask').click().catch(() => {});
+    await page.locator('#why .position').waitFor();
+    assert.match(await page.locator('#why .position').textContent(), /[PN]-position/);
+    assert.equal(await page.locator('#why [data-move]').count(), 0, 'asked who wins, not for a move');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
