@@ -92,3 +92,27 @@ for (const screen of SCREENS) {
     await page.context().close();
   });
 }
+
+test('390 px with touch: after a mistake in practice, the verdict and the better move are in view once the computer has replied', async () => {
+  const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const state of [{ game: 'nim', heaps: [3, 4, 5] }, { game: 'kayles', rows: [12] }]) {
+    await page.goto(`${browser.origin}/index.html${query(state, 'en', '&practice=1')}`);
+    await page.evaluate(() => window.nimlab.ready);
+    await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
+    // A move that loses the win: one the solver says leaves an N-position.
+    const losing = await page.evaluate((s) => window.nimlab.moves(s).find((r) => r.outcome === 'N').move, state);
+    await page.locator(`#view [data-move='${JSON.stringify(losing)}']`).tap();
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
+    await page.locator('#practice[data-kept="false"]').waitFor();
+    await page.waitForTimeout(100);
+    const seen = await page.locator('#practice').evaluate((line) => {
+      const box = line.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, better: line.querySelector('[data-move]') !== null };
+    });
+    assert.ok(seen.better, `${state.game}: the better move is named`);
+    assert.ok(seen.top >= 0 && seen.bottom <= 844 + 1, `${state.game}: the verdict is at ${seen.top}–${seen.bottom} px`);
+    await page.screenshot({ path: path.join(artifacts, `reading-practice-${state.game}-390.png`) });
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -23,7 +23,7 @@ import { ask as askSolver } from '../solver/solver.js';
 import { markHints } from './keys.js';
 import { GameState } from './state.js';
 import { goTo, newPosition, playMove, replay, undoneTo } from './moves.js';
-import { judge, played, practiceEnd, showPractice } from './practice.js';
+import { bringFeedback, judge, played, practiceEnd, showPractice } from './practice.js';
 import { refusalText } from './why.js';
 import { drawBoard } from './draw.js';
 
@@ -40,6 +40,7 @@ function render(s) {
     clearTimeout(s.slow);
     const { state, analysis, won, failed } = drawBoard(s);
     if (analysis) settle(s, state, analysis, won);
+    bringFeedback(s);
     changed(s);
     const asked = s.watching.show(s.stopped === state ? null : state, s.states);
     if (!analysis && !failed) ask(s, state, asked);

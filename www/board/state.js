@@ -37,8 +37,8 @@ export class GameState {
       values: new Map(), unknown: new Set(), filling: null,
       // The analysis that failed, {state, error}: that position is refused.
       failure: null,
-      // The person's move that #practice speaks of, by index.
-      judged: -1,
+      // The person's move that #practice speaks of, by index; whether it is still to be brought into view (practice.js).
+      judged: -1, feedbackDue: false,
       timer: null, slow: null, stopped: null, alive: true, asking: null,
       // What the board was last drawn from.
       drawn: null,
