@@ -7,9 +7,9 @@ import { h, moveKey } from '../page/dom.js';
 import { known } from '../solver/analyses.js';
 import { markHints } from './keys.js';
 import { boardTitle, versusLine } from './title.js';
-import { drawMoves, valueOf } from './story.js';
+import { capital, drawMoves, valueOf } from './story.js';
 import { drawPracticeStart } from './practice.js';
-import { drawWhy, refusalText } from './why.js';
+import { drawWhy, endText, refusalText } from './why.js';
 
 /** The position by its game's drawing, unless the board shows it already. */
 function drawPosition(s, { state, analysis, won, failed }) {
@@ -64,7 +64,8 @@ export function drawBoard(s) {
   const verdict = s.part('verdict');
   verdict.hidden = won === null;
   if (won !== null) {
-    verdict.textContent = s.verdictText(won);
+    // A board with nothing to play says so, and who has lost under the rule, rather than cheer a winner of no game.
+    verdict.textContent = s.moves.length === 0 ? capital(endText(s, state, analysis, won)) : s.verdictText(won);
     verdict.dataset.winner = String(won);
   }
   if (analysis) s.values.set(moveKey(state), valueOf(analysis));

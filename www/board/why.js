@@ -23,8 +23,8 @@ export function refusalText(error, state, t) {
   return t('refused', { reason, advice: t(advice) });
 }
 
-/** Who won and why, in one sentence true under the rule. */
-function endText(s, state, analysis, won) {
+/** Who won and why, in one sentence true under the rule (at the start: that nothing is left to play, and who has lost). */
+export function endText(s, state, analysis, won) {
   const { t } = s;
   const name = s.nameOf(won);
   if (analysis.classification.winner !== undefined) return t('endParity', { name });
