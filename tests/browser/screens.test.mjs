@@ -209,7 +209,7 @@ test('a finger held on a coin shows what it takes and plays nothing; a tap plays
   await page.context().close();
 });
 
-test('the embedded Why panel folds, folded at first on a narrow element; without hints it explains and names no move', async () => {
+test('the embedded Why panel folds, folded at first on a narrow element; without hints it waits to be asked, then explains, and names a move only when asked for one', async () => {
   const page = await browser.page({ viewport: { width: 1280, height: 900 } });
   await browser.html(page, 'screens-why', `<script type="module" src="/www/nimlab-game.js"></script>
     <div style="width: 1000px"><nimlab-game id="wide" state='{"game":"wythoff","heaps":[6,9]}' lang="en" hints></nimlab-game></div>
@@ -227,11 +227,14 @@ test('the embedded Why panel folds, folded at first on a narrow element; without
   await page.evaluate(() => document.querySelector('#narrow').setAttribute('lang', 'zh-Hant'));
   await page.waitForFunction(() => document.querySelector('#narrow').shadowRoot.querySelector('#undo')?.textContent === '悔棋');
   assert.equal(await open('narrow'), true);
-  // Without hints: the panel is there, names no move, and shows one when asked.
+  // Without hints: the panel is there, says nothing of who wins until asked, then explains; it names a move only when asked for one.
   assert.ok(await page.locator('#plain #why').isVisible());
   await page.locator('#plain #reveal').waitFor();
   assert.equal(await page.locator('#plain #why [data-move]').count(), 0);
+  assert.doesNotMatch(await page.locator('#plain #explain').textContent(), /binary|position/i);
+  await page.locator('#plain #explain .ask').click();
   assert.match(await page.locator('#plain #explain').textContent(), /binary/i);
+  assert.equal(await page.locator('#plain #why [data-move]').count(), 0);
   await page.locator('#plain #reveal').click();
   assert.ok(await page.locator('#plain #why [data-move]').count() > 0);
   assert.deepEqual(page.problems, []);
