@@ -116,3 +116,40 @@ test('390 px with touch: after a mistake in practice, the verdict and the better
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+// Every game's board and Why panel with everything shown (hints, the best move), in each language.
+const GAMES = [
+  { game: 'nim', heaps: [14, 15, 18, 22] },
+  { game: 'nim', heaps: [5, 14, 19] },
+  { game: 'nim', heaps: [0, 0, 3], misere: true },
+  { game: 'wythoff', heaps: [6, 9] },
+  { game: 'subtraction', pile: 21, max: 3 },
+  { game: 'odd-even', variant: 'odd-vs-even', pile: 10, max: 3, holdings: [0, 0], toMove: 0 },
+  { game: 'fibonacci-nim', pile: 100, multiplier: 3 },
+  { game: 'dice', pile: 24, top: [1, 2], rule: 'both' },
+  { game: 'kayles', rows: [12], misere: true },
+  { game: 'octal', code: '0.07', heaps: [6, 9], misere: true },
+  { game: 'grundy', heaps: [9] },
+  { game: 'sum', parts: [{ game: 'nim', heaps: [3, 5] }, { game: 'kayles', rows: [9] }] },
+];
+
+test('no article is cited by its number: the text names it as a reader knows it, and the sources line gives it in full', async () => {
+  const page = await browser.page({ viewport: { width: 1280, height: 900 } });
+  for (const lang of LANGS) {
+    for (const state of GAMES) {
+      await page.goto(`${browser.origin}/index.html${query(state, lang, '&hints=1&reveal=1&opponent=lose')}`);
+      await page.evaluate(() => window.nimlab.ready);
+      await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
+      await page.locator('#explain .position').waitFor();
+      // A number in binary is not a citation.
+      const text = (await page.locator('body').innerText()).replace(/(binary|二進位是|二进制是|二進位|二进制)\s*[01]+/g, '');
+      assert.doesNotMatch(text, /\b00[0-4]\b/, `${JSON.stringify(state)} in ${lang}`);
+    }
+  }
+  // Nim's Why panel names the articles and gives them in full.
+  await page.goto(`${browser.origin}/index.html${query(GAMES[0], 'en', '&hints=1')}`);
+  await page.locator('#explain .sources').waitFor();
+  assert.match(await page.locator('#explain .sources').textContent(), /Chang Jenn-Hwa.*Nim and its variants.*1978/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -132,7 +132,7 @@ test('390 px: the game picker is in the first screen, and a game chosen there is
 
 test('the opponent is shown on the board, in the playground and in the element', async () => {
   const page = await browser.open(query({ game: 'nim', heaps: [1, 2] }, '&opponent=lose'));
-  assert.equal(await page.locator('#versus').textContent(), 'You against the computer, which lets you win (003)');
+  assert.equal(await page.locator('#versus').textContent(), 'You against the computer, which lets you win (as in Wan’s three-pile article)');
   await browser.html(page, 'screens-versus', `<script type="module" src="/www/nimlab-game.js"></script>
     <nimlab-game state='{"game":"kayles","rows":[5]}' lang="en" opponent="human"></nimlab-game>`);
   await page.locator('nimlab-game #view button').first().waitFor();

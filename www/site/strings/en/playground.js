@@ -8,7 +8,7 @@ export default {
   opponent: 'Opponent',
   opponentComputer: 'the computer',
   opponentHuman: 'a person at this screen',
-  opponentLose: 'the computer, letting you win (003, the article on three-heap Nim)',
+  opponentLose: 'the computer, letting you win (as in Wan’s three-pile article)',
   skill: 'The computer plays',
   skillPerfect: 'perfectly',
   skillStrong: 'well, missing a rare win',

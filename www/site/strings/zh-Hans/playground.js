@@ -8,7 +8,7 @@ export default {
   opponent: '对手',
   opponentComputer: '电脑',
   opponentHuman: '同一屏幕前的另一人',
-  opponentLose: '电脑（让对方获胜，见 003，谈抓三堆的文章）',
+  opponentLose: '电脑（让对方获胜，见万春熙的文章）',
   skill: '电脑的棋力',
   skillPerfect: '完美',
   skillStrong: '很强，偶尔错过难找的胜着',

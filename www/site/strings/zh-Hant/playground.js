@@ -8,7 +8,7 @@ export default {
   opponent: '對手',
   opponentComputer: '電腦',
   opponentHuman: '同一螢幕前的另一人',
-  opponentLose: '電腦（故意讓你贏，見 003，談三堆的拈的文章）',
+  opponentLose: '電腦（故意讓你贏，見万春熙的文章）',
   skill: '電腦的棋力',
   skillPerfect: '完美',
   skillStrong: '很強，偶爾錯過難找的勝著',
