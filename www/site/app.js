@@ -87,7 +87,11 @@ export async function startPlayground(solver) {
   // ?embed=1: the game alone, for an iframe; its Why panel folded when the frame is narrow
   // (without hints it explains the position and names no move until asked).
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
-  if (embedded) $('why-box').open = matchMedia('(min-width: 52rem)').matches;
+  if (embedded) {
+    $('why-box').open = matchMedia('(min-width: 52rem)').matches;
+    // An embedded game is the one its page chose: no picker to leave it.
+    $('pick').closest('.picker').hidden = true;
+  }
   translatePage();
   $('practice-mode').checked = link.practice;
   const writeUrl = (session = game) => writeGame({
