@@ -254,6 +254,7 @@ export function startGame(root, {
       goTo: (ply) => jump(s, ply),
       tryInstead: (index, move) => tryInstead(s, index, move),
       moveSecond: () => session.newGame(s.start, { starts: 1 }),
+      moveFirst: () => session.newGame(s.start, { starts: 0 }),
       stop: () => stopSearch(s),
       ask: () => {
         s.asked = true;

@@ -17,7 +17,7 @@ export class GameState {
    * `view` (its drawing); `watching` holds the analyses of its positions
    * (solver/analyses.js). `actions` are what the person can do on the board,
    * which session.js provides and the board's controls call: move(move),
-   * goTo(ply), tryInstead(index, move), moveSecond(), stop(), ask(). `hooks` are the
+   * goTo(ply), tryInstead(index, move), moveSecond(), moveFirst(), stop(), ask(). `hooks` are the
    * session's callbacks (onChange, onMove, onGameOver).
    */
   constructor(root, { api, lang, start, view, opponent, skill, starts, hints, practice, reveal, watching, actions, hooks }) {

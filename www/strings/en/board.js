@@ -105,6 +105,8 @@ export default {
   practiceLostStart: 'This start is lost for whoever moves first: against perfect play every first move loses, and moving second wins.',
   practiceLostStartHuman: 'This start is lost for player 1: against perfect play every first move loses, and player 2 wins.',
   practiceMoveSecond: 'Let the computer move first',
+  computerFirst: 'Let the computer start',
+  youFirst: 'Let me start',
   historyChart: 'Value history',
   historyPly: 'Move',
   historyStart: 'Start',

@@ -106,6 +106,8 @@ export default {
   practiceLostStart: '这个开局先手必败：双方都不失误时，第一步怎么走都会输；后手必胜。',
   practiceLostStartHuman: '这个开局玩家 1 必败：双方都不失误时，第一步怎么走都会输，玩家 2 必胜。',
   practiceMoveSecond: '让电脑先走',
+  computerFirst: '让电脑先走',
+  youFirst: '让我先走',
   historyChart: '胜负的历程',
   historyPly: '步',
   historyStart: '开局',

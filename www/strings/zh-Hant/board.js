@@ -106,6 +106,8 @@ export default {
   practiceLostStart: '這個開局先手必輸：雙方都不犯錯時，第一步怎麼走都會輸；後手必勝。',
   practiceLostStartHuman: '這個開局玩家 1 必輸：雙方都不犯錯時，第一步怎麼走都會輸，玩家 2 必勝。',
   practiceMoveSecond: '讓電腦先走',
+  computerFirst: '讓電腦先走',
+  youFirst: '讓我先走',
   historyChart: '勝負的歷程',
   historyPly: '步',
   historyStart: '開局',
