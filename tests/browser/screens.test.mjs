@@ -296,12 +296,13 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
   assert.ok((await page.locator('#embed-self').inputValue()).includes(`"heaps":[0,4,5]`), 'or from the position now');
   await page.locator('input[name="embed-from"][value="start"]').check();
   const snippet = await page.locator('#embed-self').inputValue();
-  assert.match(snippet, /^<script type="module" src="nimlab\/nimlab-game\.js"><\/script>\n<nimlab-game [^\n]*lang="zh-Hant" opponent="human"><\/nimlab-game>$/);
+  assert.match(snippet, /^<script type="module" src="nimlab\/nimlab-game\.js"><\/script>\n<nimlab-game [^\n]*lang="zh-Hant" opponent="human">正在載入遊戲[^\n<]*python3 -m http\.server[^\n<]*<\/nimlab-game>$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#embed-download').click()]);
   assert.equal(download.suggestedFilename(), `nimlab-${version}.zip`);
   const files = unzip(new Uint8Array(readFileSync(await download.path())));
   const manifest = JSON.parse(readFileSync(path.join(artifacts, '..', 'www', 'site', 'element-files.json'), 'utf8'));
-  assert.deepEqual(files.map((f) => f.name).sort(), manifest.files.map((name) => `nimlab/${name}`).sort(), 'exactly the element\'s files');
+  assert.deepEqual(files.map((f) => f.name).sort(), [...manifest.files, 'README.txt'].map((name) => `nimlab/${name}`).sort(), 'exactly the element\'s files, and how to serve them');
+  assert.match(new TextDecoder().decode(files.find((f) => f.name === 'nimlab/README.txt').bytes), /python3 -m http\.server/);
   assert.ok(!files.some((f) => /^nimlab\/(site|lab)\/|\/(playground|lab|atlas)\.js$/.test(f.name)), 'nothing of the playground or the Lab');
   await page.locator('#embed-download-said').filter({ hasText: /KB/ }).waitFor();
 
@@ -336,6 +337,9 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
     assert.deepEqual([...new Set(asked)], [origin], 'everything from the page\'s own origin');
     assert.deepEqual(await post.evaluate(() => window.violations), []);
     assert.deepEqual(post.problems.filter((p) => !p.startsWith('request off the origin')), []);
+    // The same page opened from disk: the browser refuses the module, and the element's words say how to serve it.
+    await post.goto(`file://${path.join(site, 'post.html')}`);
+    assert.match(await post.locator('nimlab-game').innerText(), /python3 -m http\.server/);
     await post.context().close();
   } finally {
     await new Promise((resolve) => other.close(resolve));

@@ -20,6 +20,8 @@ export const ZIP_NAME = `nimlab-${version}.zip`;
 const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
 // The state goes in a single-quoted attribute: & and ' must not end it early.
 const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+// Text inside the element: shown until it is defined (and for good where its module cannot load).
+const content = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /**
  * The position a snippet starts from and the side to move in it: the game's
@@ -36,7 +38,7 @@ function startOf(game, from) {
  * computer by default, and its skill), whether the computer moves first,
  * hints and practice.
  */
-export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } = {}) {
+export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start', fallback = '' } = {}) {
   const { state, mover } = startOf(game, from);
   const attributes = [`state='${attribute(json(state))}'`, `lang="${game.lang}"`];
   if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(`opponent="${game.opponent}"`);
@@ -44,7 +46,7 @@ export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } 
   if (game.opponent === 'computer' && game.skill < 1) attributes.push(`skill="${game.skill}"`);
   if (game.hints) attributes.push('hints');
   if (game.practice) attributes.push('practice');
-  return [`<script type="module" src="${moduleUrl}"></script>`, `<nimlab-game ${attributes.join(' ')}></nimlab-game>`].join('\n');
+  return [`<script type="module" src="${moduleUrl}"></script>`, `<nimlab-game ${attributes.join(' ')}>${content(fallback)}</nimlab-game>`].join('\n');
 }
 
 /** The address of the playground showing only this game, from its start or as it is now, for an iframe. */
@@ -56,6 +58,21 @@ export function iframeUrl(game, page = location, { from = 'start' } = {}) {
   if (game.practice) query.set('practice', '1');
   return `${page.origin}${page.pathname}?${query}`;
 }
+
+const README = `nimlab ${version}: the <nimlab-game> element's files.
+
+Put this folder beside your page and paste the Embed dialog's two lines
+where the game goes. Serve the page over http: a browser will not load
+modules or WebAssembly from a page opened from disk (file://). To try it
+on your own computer, run this in the folder that holds your page and
+nimlab/, then open http://localhost:8000/ and your page:
+
+    python3 -m http.server 8000
+
+Your server should send .wasm files as application/wasm. Under a
+Content-Security-Policy that starts at default-src 'self', add
+script-src 'self' 'wasm-unsafe-eval'.
+`;
 
 /**
  * The zip of the element's files, each fetched from beside this module (so
@@ -75,6 +92,8 @@ export async function elementZip(progress = () => {}) {
     progress(done, manifest.files.length);
     return { name: `${FOLDER}/${name}`, bytes };
   }));
+  // How to serve what it is unzipped beside: a page opened from disk cannot load modules or wasm.
+  files.push({ name: `${FOLDER}/README.txt`, bytes: new TextEncoder().encode(README) });
   return { blob: zip(files), files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes.length, 0) };
 }
 
@@ -118,7 +137,7 @@ export function showEmbedDialog(game, t) {
   const dialog = $('embed-dialog');
   const from = () => dialog.querySelector('input[name="embed-from"]:checked')?.value ?? 'start';
   const write = () => {
-    fill($('embed-self'), elementSnippet(game, SELF_HOSTED_MODULE, { from: from() }));
+    fill($('embed-self'), elementSnippet(game, SELF_HOSTED_MODULE, { from: from(), fallback: t('embedFallback') }));
     fill($('embed-snippet'), elementSnippet(game, CDN_MODULE, { from: from() }));
     fill($('embed-url'), iframeUrl(game, location, { from: from() }));
   };

@@ -103,6 +103,7 @@ export default {
   embedFromNow: 'the position on the board now',
   embedSelfTitle: 'Host it yourself (works now)',
   embedSelfHelp: 'Download the element\'s files, unzip them beside your page (they make a folder nimlab/), and paste these two lines where the game goes. Your server should send .wasm files as application/wasm.',
+  embedFallback: 'Loading the game… If it does not come, the page was probably opened from disk: serve its folder over http (in it, run python3 -m http.server 8000 and open http://localhost:8000/).',
   embedDownload: 'Download the files (zip)',
   embedPacking: 'Packing the files…',
   embedPackingN: 'Packing the files: {done} of {all}…',

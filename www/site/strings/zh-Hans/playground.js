@@ -103,6 +103,7 @@ export default {
   embedFromNow: '棋盘上现在的局面',
   embedSelfTitle: '放在自己的网站上（现在就能用）',
   embedSelfHelp: '下载这个元素的文件，解压到你的网页旁边（会有一个 nimlab/ 文件夹），再把这两行贴到要放游戏的地方。你的服务器应当以 application/wasm 发送 .wasm 文件。',
+  embedFallback: '正在加载游戏… 如果一直没有出现，网页可能是直接从磁盘打开的：请用 http 提供它的文件夹（在文件夹里运行 python3 -m http.server 8000，再打开 http://localhost:8000/）。',
   embedDownload: '下载文件（zip）',
   embedPacking: '正在打包文件…',
   embedPackingN: '正在打包文件：{done}／{all}…',

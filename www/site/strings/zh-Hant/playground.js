@@ -103,6 +103,7 @@ export default {
   embedFromNow: '棋盤上現在的局面',
   embedSelfTitle: '放在自己的網站上（現在就能用）',
   embedSelfHelp: '下載這個元素的檔案，解壓縮到你的網頁旁邊（會有一個 nimlab/ 資料夾），再把這兩行貼到要放遊戲的地方。你的伺服器應該以 application/wasm 傳送 .wasm 檔。',
+  embedFallback: '正在載入遊戲… 如果一直沒有出現，網頁可能是直接從磁碟開啟的：請用 http 提供它的資料夾（在資料夾裡執行 python3 -m http.server 8000，再開啟 http://localhost:8000/）。',
   embedDownload: '下載檔案（zip）',
   embedPacking: '正在打包檔案…',
   embedPackingN: '正在打包檔案：{done}／{all}…',
