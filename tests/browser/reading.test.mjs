@@ -153,3 +153,19 @@ test('no article is cited by its number: the text names it as a reader knows it,
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('a shared link carries the position, and a language only when one was chosen on purpose', async () => {
+  const page = await browser.page({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
+  await page.goto(`${browser.origin}/index.html?state=${encodeURIComponent(JSON.stringify({ game: 'nim', heaps: [3, 4, 5] }))}&opponent=human`);
+  await page.evaluate(() => window.nimlab.ready);
+  await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
+  await page.locator('#view .coin').first().click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('moves'));
+  const shared = new URL(page.url()).searchParams;
+  assert.equal(shared.get('lang'), null, 'the reader\'s language, not the sharer\'s');
+  assert.equal(JSON.parse(shared.get('state')).game, 'nim');
+  await page.locator('#lang').selectOption('en');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('lang') === 'en');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -49,7 +49,9 @@ function refusal(api, position) {
 export async function startPlayground(solver) {
   const link = readGame();
   // The playground's state, which the set-up form reads too (setup-form.js).
-  const page = { lang: pickLanguage(), t: null, rolled: null, link, infos: null, partGames: null, game: null };
+  // The language goes in the URL only when chosen on purpose (a link's, or the picker's): a
+  // shared link then opens in the reader's own language unless its sharer chose one.
+  const page = { lang: pickLanguage(), langChosen: new URLSearchParams(location.search).has('lang'), t: null, rolled: null, link, infos: null, partGames: null, game: null };
   addLanguagePicker(page.lang);
   // The playground says errors from the start (a link, the set-up form): their words come with its own.
   const strings = loadStrings(page.lang, [PLAYGROUND, 'errors']);
@@ -103,7 +105,7 @@ export async function startPlayground(solver) {
     hints: session.hints,
     practice: session.practice ?? $('practice-mode').checked,
     reveal: session.reveal ?? link.reveal,
-    lang: page.lang,
+    lang: page.langChosen ? page.lang : null,
   });
   const game = startGame(document, {
     api,
@@ -325,6 +327,7 @@ export async function startPlayground(solver) {
     }
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
     page.lang = lang;
+    page.langChosen = true;
     page.t = translator(lang);
     if (!$('edit-box').hidden) stopEditing();
     translatePage();
