@@ -169,3 +169,16 @@ test('a shared link carries the position, and a language only when one was chose
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('1100 px: the Why panel\'s binary table fits, its last column (the others\' XOR) whole', async () => {
+  const page = await browser.page({ viewport: { width: 1100, height: 900 } });
+  for (const lang of LANGS) {
+    await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [14, 15, 18, 22] }, lang, '&hints=1&reveal=1')}`);
+    await page.evaluate(() => window.nimlab.ready);
+    await page.locator('#explain .position').waitFor();
+    const table = await page.locator('#why table.nim-table').evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth }));
+    assert.ok(table.scroll <= table.client, `${lang}: the table is ${table.scroll} px in ${table.client}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
