@@ -133,6 +133,7 @@ async function install() {
         }
         if (!hints && !revealed) {
           if (all(el, '#why [data-move]').length) say('the Why panel shows a move before it is asked for');
+          if (all(el, '#explain .position:not(.end)').length) say('the Why panel names the verdict before it is asked for');
           if (all(el, '#view [data-outcome]').length) say('the board marks moves with hints off');
         }
         for (const control of all(el, '#view [data-move]')) {
@@ -149,7 +150,7 @@ async function install() {
           const best = t('bestMove', { move: '\u0000' }).split('\u0000')[0];
           if (text(part(el, '#explain')).includes(best)) say(`a move of a lost position is called "${best}"`);
           const button = part(el, '#reveal');
-          if (!button.hidden && button.textContent !== t('revealLost')) say(`#reveal says "${button.textContent}" in a P-position`);
+          if (!button.hidden && button.textContent !== t('reveal')) say(`#reveal says "${button.textContent}" in a P-position: its words give the answer away`);
         }
       }
       return problems;
