@@ -1,11 +1,13 @@
-// The npm package in a browser (issue 17), from the tarball that
+// The npm package in a browser, from the tarball that
 // scripts/pack-check.mjs installs offline into an empty project: a tiny page
 // bundled with esbuild calls the solver with no init call, and a blog post on
 // one origin loads <nimlab-game> from a second origin that sends CORS headers
 // as a CDN does, under the README's policy `script-src 'self' <that origin>
-// 'wasm-unsafe-eval'; worker-src blob: <that origin>`. Its searches run in a Worker there
-// and without any policy (issue 27); under a policy that forbids the Worker,
-// on the page's thread, one step a task.
+// 'wasm-unsafe-eval'; worker-src blob: <that origin>`, and under a page's
+// default-src 'self' with the documented line (docs/EMBEDDING.md,
+// "Content-Security-Policy"). Its searches run in a Worker there and without
+// any policy; under a policy that forbids the Worker, on the page's thread,
+// one step a task. A policy that blocks the wasm is said at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,7 +62,9 @@ before(async () => {
   const element = `${origin(cdn)}/dist/www/nimlab-game.js`;
   post = createServer((request, response) => {
     const policy = policies[new URL(request.url, 'http://x').pathname];
-    const body = policy === null ? heavyPost(element) : policy === scripts ? worksheetPost(element) : blogPost(element);
+    // Under default-src the post has no data: icon of its own to be blocked.
+    const icon = policy?.startsWith('default-src') ? '' : ICON;
+    const body = policy === null ? heavyPost(element) : policy === scripts ? worksheetPost(element) : blogPost(element, icon);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(policy && { 'content-security-policy': policy }) }).end(body);
   });
   await new Promise((resolve) => post.listen(0, '127.0.0.1', resolve));
@@ -110,9 +114,9 @@ test("a page bundled with esbuild, and one importing the module from a CDN, call
   await page.context().close();
 });
 
-/** A blog post with two games, the element's module from `element`. */
-function blogPost(element) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a post</title>${ICON}</head><body>
+/** A blog post with two games, the element's module from `element`, its own icon `icon`. */
+function blogPost(element, icon = ICON) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a post</title>${icon}</head><body>
     <h1>Twelve coins</h1>
     <script type="module" src="${element}"></script>
     <nimlab-game id="kayles" state='{"game":"kayles","rows":[12],"misere":true}' lang="zh-Hant" computer="first"></nimlab-game>
