@@ -85,7 +85,8 @@ export function drawBoard(s) {
   drawWhy(s, state, analysis, won, failed);
   drawMoves(s);
   drawPracticeStart(s, analysis);
-  if (won === null && !failed) status.append(...whoStarts(s));
+  // Offered once the position is known to be playable (not while it is worked out, or stopped).
+  if (won === null && !failed && analysis) status.append(...whoStarts(s));
   const undo = s.part('undo');
   const redo = s.part('redo');
   if (undo) undo.disabled = s.moves.length === 0;
