@@ -20,6 +20,9 @@ const ROWS = [
   { game: 'kayles', rows: [60] },
   { game: 'kayles', rows: [3, 9, 1] },
   { game: 'nim', heaps: [3, 9, 14] },
+  { game: 'wythoff', heaps: [14, 9] },
+  { game: 'grundy', heaps: [14] },
+  { game: 'octal', code: '0.07', heaps: [20] },
 ];
 // A verdict or its terms, in each language: none may show before it is asked for.
 const VERDICT = /P-position|N-position|\bwins\b|\bloses\b|\bsafe\b|\bunsafe\b|P）|N）|必胜|必勝|必败|必敗|必输|必輸|可控局|安全狀態|不安全/;
