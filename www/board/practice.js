@@ -99,6 +99,7 @@ export function judge(s, { before, after, index }, analysis) {
   const { text, mark } = score(s);
   lines.push(gap, text);
   showPractice(s, lines, { practice: '', kept: String(kept), score: mark });
+  s.feedbackDue = !kept;
   s.announce(lines.map((l) => (typeof l === 'string' ? l : l.textContent)).join(''));
   drawMoves(s);
 }
@@ -122,4 +123,15 @@ export function drawPracticeStart(s, analysis) {
   const people = s.opponent === 'human';
   const offer = people ? [] : [' ', h('button', { type: 'button', class: 'try', onclick: s.actions.moveSecond }, s.t('practiceMoveSecond'))];
   showPractice(s, [s.t(people ? 'practiceLostStartHuman' : 'practiceLostStart'), ...offer], { lostStart: '' });
+}
+
+// After a mistake, the verdict and the better move are where the eyes are:
+// once the computer has replied (the board no longer changes under them),
+// the #practice line is scrolled into view, as little as it takes. Only on a
+// page of its own: an element never scrolls the page that holds it.
+export function bringFeedback(s) {
+  if (!s.feedbackDue || s.computerMoves) return;
+  s.feedbackDue = false;
+  const feedback = s.part('practice');
+  if (feedback && !feedback.hidden && feedback.getRootNode() === document) feedback.scrollIntoView({ block: 'nearest' });
 }

@@ -23,7 +23,7 @@ import { ask as askSolver } from '../solver/solver.js';
 import { markHints } from './keys.js';
 import { GameState } from './state.js';
 import { goTo, newPosition, playMove, replay, undoneTo } from './moves.js';
-import { judge, practiceEnd, practiceScore, showPractice } from './practice.js';
+import { bringFeedback, judge, practiceEnd, practiceScore, showPractice } from './practice.js';
 import { refusalText } from './why.js';
 import { drawBoard } from './draw.js';
 
@@ -40,6 +40,7 @@ function render(s) {
     clearTimeout(s.slow);
     const { state, analysis, won, failed } = drawBoard(s);
     if (analysis) settle(s, state, analysis, won);
+    bringFeedback(s);
     changed(s);
     const asked = s.watching.show(s.stopped === state ? null : state, s.states);
     if (!analysis && !failed) ask(s, state, asked);
@@ -254,7 +255,14 @@ export function startGame(root, {
       goTo: (ply) => jump(s, ply),
       tryInstead: (index, move) => tryInstead(s, index, move),
       moveSecond: () => session.newGame(s.start, { starts: 1 }),
+      moveFirst: () => session.newGame(s.start, { starts: 0 }),
       stop: () => stopSearch(s),
+      ask: () => {
+        s.asked = true;
+        render(s);
+        // The answer just shown is where the reader looks next.
+        s.part('why')?.querySelector('.position')?.focus();
+      },
     },
   });
   // A drawing may redraw itself (a paged board): the marks and the tab stop follow.

@@ -11,8 +11,14 @@ const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ?
 // The state goes in a single-quoted attribute: & and ' must not end it early.
 const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
-/** The <nimlab-game> of `state` with `attributes`, [name, value] pairs (true: present without a value), as HTML. */
-export function elementTag(state, attributes) {
+// Text inside the element: shown until it is defined (and for good where its module cannot load).
+const content = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/**
+ * The <nimlab-game> of `state` with `attributes`, [name, value] pairs (true:
+ * present without a value), and `fallback` text inside it, as HTML.
+ */
+export function elementTag(state, attributes, fallback = '') {
   const written = attributes.map(([name, value]) => (value === true ? name : `${name}="${attribute(String(value)).replaceAll('"', '&quot;')}"`));
-  return `<nimlab-game ${[`state='${attribute(json(state))}'`, ...written].join(' ')}></nimlab-game>`;
+  return `<nimlab-game ${[`state='${attribute(json(state))}'`, ...written].join(' ')}>${content(fallback)}</nimlab-game>`;
 }

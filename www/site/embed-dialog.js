@@ -34,7 +34,7 @@ function startOf(game, from) {
  * computer by default, and its skill), whether the computer moves first,
  * hints and practice.
  */
-export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } = {}) {
+export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start', fallback = '' } = {}) {
   const { state, mover } = startOf(game, from);
   const attributes = [['lang', game.lang]];
   if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(['opponent', game.opponent]);
@@ -42,7 +42,7 @@ export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } 
   if (game.opponent === 'computer' && game.skill < 1) attributes.push(['skill', String(game.skill)]);
   if (game.hints) attributes.push(['hints', true]);
   if (game.practice) attributes.push(['practice', true]);
-  return [`<script type="module" src="${moduleUrl}"></script>`, elementTag(state, attributes)].join('\n');
+  return [`<script type="module" src="${moduleUrl}"></script>`, elementTag(state, attributes, fallback)].join('\n');
 }
 
 /** The address of the playground showing only this game, from its start or as it is now, for an iframe. */
@@ -54,6 +54,21 @@ export function iframeUrl(game, page = location, { from = 'start' } = {}) {
   if (game.practice) query.set('practice', '1');
   return `${page.origin}${page.pathname}?${query}`;
 }
+
+const README = `nimlab ${version}: the <nimlab-game> element's files.
+
+Put this folder beside your page and paste the Embed dialog's two lines
+where the game goes. Serve the page over http: a browser will not load
+modules or WebAssembly from a page opened from disk (file://). To try it
+on your own computer, run this in the folder that holds your page and
+nimlab/, then open http://localhost:8000/ and your page:
+
+    python3 -m http.server 8000
+
+Your server should send .wasm files as application/wasm. Under a
+Content-Security-Policy that starts at default-src 'self', add
+script-src 'self' 'wasm-unsafe-eval'.
+`;
 
 /**
  * The zip of the element's files, each fetched from beside this module (so
@@ -77,7 +92,8 @@ export async function elementZip(progress = () => {}, { lists = ['files'], add =
     progress(done, names.length);
     return { name: `${FOLDER}/${name}`, bytes };
   }));
-  const files = [...add, ...fetched];
+  // How to serve what it is unzipped beside: a page opened from disk cannot load modules or wasm.
+  const files = [...add, ...fetched, { name: `${FOLDER}/README.txt`, bytes: new TextEncoder().encode(README) }];
   return { blob: zip(files), files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes.length, 0) };
 }
 
@@ -126,7 +142,7 @@ export function showEmbedDialog(game, t) {
   const dialog = $('embed-dialog');
   const from = () => dialog.querySelector('input[name="embed-from"]:checked')?.value ?? 'start';
   const write = () => {
-    fill($('embed-self'), elementSnippet(game, SELF_HOSTED_MODULE, { from: from() }));
+    fill($('embed-self'), elementSnippet(game, SELF_HOSTED_MODULE, { from: from(), fallback: t('embedFallback') }));
     fill($('embed-snippet'), elementSnippet(game, CDN_MODULE, { from: from() }));
     fill($('embed-url'), iframeUrl(game, location, { from: from() }));
   };
