@@ -3,7 +3,7 @@ export default {
   sheetUntitled: '學習單',
   sheetGameN: '第 {n} 題',
   sheetAnswer: '你的走法和理由：',
-  sheetFromDisk: '這份學習單無法直接從檔案（file://）開啟：瀏覽器不允許從磁碟載入它的模組和 WebAssembly。請用 http 提供這個資料夾，再從那裡開啟網頁：例如在這個資料夾執行 `python3 -m http.server`，再開啟 http://localhost:8000/worksheet.html；或把資料夾放上任何網頁伺服器。',
+  sheetFromDisk: '這份學習單無法直接從檔案（file://）開啟：瀏覽器不允許從磁碟載入它的程式和 WebAssembly。請用 http 提供這個資料夾，再從那裡開啟網頁：例如在這個資料夾執行 `python3 -m http.server`，再開啟 http://localhost:8000/worksheet.html；或把資料夾放上任何網頁伺服器。',
   sheetNoGames: '這份學習單還沒有題目。',
   sheetResults: '成績',
   sheetResultsIntro: '你下完的每一盤都記在這裡，不會傳送到任何地方。做完後，複製成績，照老師說的方式繳交（電子郵件、表單或班級網站）。',
