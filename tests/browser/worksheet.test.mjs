@@ -306,8 +306,10 @@ test('the download: a zip of the worksheet page and the element\'s files; served
   // The element's files, the same list the Embed dialog packs, and the worksheet's own beside them.
   const manifest = await page.evaluate(async () => (await fetch('/www/site/element-files.json')).json());
   for (const name of [...manifest.files, ...manifest.sheet]) assert.ok(names.includes(`nimlab/${name}`), name);
-  assert.equal(names.length, manifest.files.length + manifest.sheet.length + 1);
+  // The page itself first, and the README that says how to serve them.
+  assert.equal(names.length, manifest.files.length + manifest.sheet.length + 2);
   assert.equal(names[0], 'worksheet.html');
+  assert.ok(names.includes('nimlab/README.txt'));
   assert.ok(names.includes('nimlab/nimlab-game.js') && names.includes('nimlab/worksheet/handout.js'));
 
   const folder = path.join(artifacts, 'worksheet-zip');
