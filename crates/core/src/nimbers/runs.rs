@@ -7,6 +7,7 @@
 //!
 //! [`rare_common`]: super::rare_common
 
+use super::parallel::{self, Crew, Tally, PARALLEL_FROM};
 use super::period::{prove_period, prove_period_within, Known, Period};
 use super::rare_common::{Engine, Split, Stored, BLOCK};
 use super::rule::Rule;
@@ -117,32 +118,158 @@ pub fn checkpoints(n: usize) -> Vec<usize> {
 pub fn values_until_period(
     rule: &Rule,
     n: usize,
+    progress: impl FnMut(usize),
+    go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+) -> Result<(Values, Option<Split>, Option<Period>)> {
+    values_until_period_on(rule, n, None, progress, go_on)
+}
+
+/// [`values_until_period`], the long stretches shared with `crew`'s threads
+/// when that pays ([`parallel`]): the same values, the same split (the
+/// schedule's), the same checkpoints.
+pub fn values_until_period_on(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    progress: impl FnMut(usize),
+    go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+) -> Result<(Values, Option<Split>, Option<Period>)> {
+    until_period(rule, n, crew, progress, go_on, &mut Tally::default())
+}
+
+fn until_period(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
     mut progress: impl FnMut(usize),
     mut go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+    tally: &mut Tally,
 ) -> Result<(Values, Option<Split>, Option<Period>)> {
-    let mut engine = Engine::<BLOCK>::new(rule);
+    let mut run = Run {
+        engine: Engine::<BLOCK>::new(rule),
+        rule,
+        crew,
+        tally,
+        shared: false,
+    };
     let mut g = Values::Narrow(room::<u16>(n)?);
     let mut period = None;
     let mut at = checkpoints(n).into_iter().peekable();
     while let Some(to) = at.next() {
         if let Values::Narrow(narrow) = &mut g {
-            if !engine.extend(narrow, to, &mut progress)? {
+            if !run.extend(narrow, to, &mut progress)? {
                 let mut wide = room::<u32>(n)?;
                 wide.extend(narrow.iter().map(|&v| u32::from(v)));
                 g = Values::Wide(wide);
             }
         }
         if let Values::Wide(wide) = &mut g {
-            engine.extend(wide, to, &mut progress)?;
+            run.extend(wide, to, &mut progress)?;
         }
         period = g.period(rule);
-        let mut next_ok = |next: usize| go_on(&g, engine.split, next);
-        if period.is_some() || !at.peek().is_some_and(|&next| next_ok(next)) {
+        let split = run.split(&g);
+        if period.is_some() || !at.peek().is_some_and(|&next| go_on(&g, split, next)) {
             break;
         }
     }
     progress(g.len());
-    Ok((g, engine.split, period))
+    let split = run.split(&g);
+    Ok((g, split, period))
+}
+
+/// G(0..=n) as the command line gives them: worked out until a checkpoint
+/// proves a period ([`values_until_period_on`]), the rest filled from it.
+pub struct Filled {
+    /// G(0..=n).
+    pub values: Values,
+    /// The split the engine used last.
+    pub split: Option<Split>,
+    /// The period proved, if any.
+    pub period: Option<Period>,
+    /// The largest heap the engine worked out (n when no period was proved).
+    pub computed_to: usize,
+    /// What the threads' finishing thread had to do past the blocks.
+    pub tally: Tally,
+}
+
+/// [`Filled`] values of `rule` to `n`, the long stretches shared with `crew`.
+pub fn values_filled(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    progress: impl FnMut(usize),
+) -> Result<Filled> {
+    let mut tally = Tally::default();
+    let (mut values, split, period) =
+        until_period(rule, n, crew, progress, |_, _, _| true, &mut tally)?;
+    let computed_to = values.len() - 1;
+    if let Some(p) = period {
+        match &mut values {
+            Values::Narrow(g) => fill(g, p, n)?,
+            Values::Wide(g) => fill(g, p, n)?,
+        }
+    }
+    Ok(Filled {
+        values,
+        split,
+        period,
+        computed_to,
+        tally,
+    })
+}
+
+/// A long run's engines: the one-thread engine, and the crew's threads for
+/// the stretches where sharing pays.
+struct Run<'a> {
+    engine: Engine<BLOCK>,
+    rule: &'a Rule,
+    crew: Option<&'a Crew>,
+    tally: &'a mut Tally,
+    /// Whether the crew worked out the last values (the engine then does
+    /// not hold the split in force).
+    shared: bool,
+}
+
+impl Run<'_> {
+    /// Extends `g` to G(0..=n); `false` at the first value `T` cannot hold.
+    fn extend<T: Stored>(
+        &mut self,
+        g: &mut Vec<T>,
+        n: usize,
+        progress: &mut impl FnMut(usize),
+    ) -> Result<bool> {
+        let Some(crew) = self.crew.filter(|c| c.threads() > 1) else {
+            return self.engine.extend(g, n, progress);
+        };
+        let start = g.len().max(PARALLEL_FROM).next_multiple_of(BLOCK);
+        if start > n {
+            self.shared = false;
+            return self.engine.extend(g, n, progress);
+        }
+        if g.len() < start && !self.engine.extend(g, start - 1, progress)? {
+            return Ok(false);
+        }
+        if !parallel::pays(self.rule, g, crew.threads()) {
+            self.shared = false;
+            return self.engine.extend(g, n, progress);
+        }
+        self.shared = true;
+        Ok(parallel::extend(
+            self.rule, g, n, crew, progress, self.tally,
+        ))
+    }
+
+    /// The split in force after the values `g`.
+    fn split(&self, g: &Values) -> Option<Split> {
+        if !self.shared {
+            return self.engine.split;
+        }
+        let splits = self.rule.splits();
+        match g {
+            Values::Narrow(g) => super::rare_common::split_of(g, splits).0,
+            Values::Wide(g) => super::rare_common::split_of(g, splits).0,
+        }
+    }
 }
 
 /// G(0..=n) as `N` while every value fits (`Ok`), else as `u32` (`Err`).
@@ -246,7 +373,7 @@ pub(super) fn past_known(rule: &Rule, field: &str, size: u64, known: usize) -> E
 
 /// G(len..=n) filled from the proved period `p`: G(i) = G(i − k) for every
 /// multiple k of the length with i − k ≥ start, copied a block at a time.
-fn fill(g: &mut Vec<u32>, p: Period, n: usize) -> Result<()> {
+fn fill<T: Copy>(g: &mut Vec<T>, p: Period, n: usize) -> Result<()> {
     let (start, length) = (p.start as usize, p.length as usize);
     budget::charge((n + 1 - g.len()) as u64 / 16)?;
     // Exactly: a doubling vector would hold half as much again while it grows.
@@ -290,9 +417,6 @@ pub fn values_naive(rule: &Rule, n: usize) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::nimbers::tests::{rule, CODES};
-
-    /// Values in 8 bits, for a narrow store that fills up soon.
-    impl Stored for u8 {}
 
     /// `known_to` and `sequence` extend values worked out by earlier calls:
     /// the engine resumed anywhere gives the values it gives in one run.
