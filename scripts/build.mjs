@@ -61,7 +61,7 @@ export function build({ force = false } = {}) {
 /**
  * The main wasm twice (crates/wasm): www/pkg/ with every engine, and
  * www/pkg/base/ without the take-and-break engine and sums (the seven games
- * of the articles, what a page loads first; www/engine.js loads the full one
+ * of the articles, what a page loads first; www/solver/engine.js loads the full one
  * for a position that needs it). Each: wasm-bindgen, the guard, wasm-opt.
  * Skipped when both are newer than every source they are made from.
  */
@@ -102,11 +102,11 @@ function buildWasm({ force }) {
 }
 
 /**
- * Builds www/pkg/lab/ (crates/lab, the Lab's Worker): profile `lab`
+ * Builds www/lab/pkg/ (crates/lab, the Lab's Workers): profile `lab`
  * (opt-level 3) with SIMD, wasm-opt -O3; speed, not size.
  */
 function buildLab({ force }) {
-  const out = path.join(pkg, 'lab');
+  const out = path.join(root, 'www', 'lab', 'pkg');
   const labWasm = path.join(out, 'nimlab_lab_bg.wasm');
   const sources = Math.max(
     newest(path.join(root, 'crates', 'core')), newest(path.join(root, 'crates', 'lab')),
@@ -120,7 +120,7 @@ function buildLab({ force }) {
   });
   rmSync(path.join(out, 'snippets'), { recursive: true, force: true });
   run('wasm-bindgen', [
-    '--target', 'web', '--out-dir', 'www/pkg/lab', '--out-name', 'nimlab_lab', '--encode-into', 'always',
+    '--target', 'web', '--out-dir', 'www/lab/pkg', '--out-name', 'nimlab_lab', '--encode-into', 'always',
     'target/wasm32-unknown-unknown/lab/nimlab_lab.wasm',
   ]);
   const optimised = path.join(out, 'nimlab_lab_opt.wasm');
@@ -133,7 +133,7 @@ function buildLab({ force }) {
     labWasm, '-o', optimised,
   ]);
   renameSync(optimised, labWasm);
-  console.log(`built www/pkg/lab (${statSync(labWasm).size} bytes of wasm)`);
+  console.log(`built www/lab/pkg (${statSync(labWasm).size} bytes of wasm)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

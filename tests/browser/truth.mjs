@@ -15,8 +15,8 @@ export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|S
 export function checkTruth(page, { game, lang, states }) {
   return page.evaluate(async ({ game, lang, states, names }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const { moveKey } = await import('/www/dom.js');
+    const { translator } = await import('/www/strings/index.js');
+    const { moveKey } = await import('/www/page/dom.js');
     const view = await loadGame(game, lang);
     const t = translator(lang);
     const latin = new RegExp(names, 'g');
@@ -99,7 +99,7 @@ export function checkTruth(page, { game, lang, states }) {
 export function practiceSays(page, { game, lang, states }) {
   return page.evaluate(async ({ game, lang, states, names }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const view = await loadGame(game, lang);
     const t = translator(lang);
     const latin = new RegExp(names, 'g');

@@ -1,27 +1,35 @@
-// The strings, strings/<lang>/<part>.js: every language has the same parts,
-// each with the same keys and {placeholders}, since a page loads only its own
-// language and has no English to fall back on; no key is in two parts.
+// The strings, <folder>/<lang>/<part>.js (string-parts.mjs says which
+// folder): every language has the same parts, each with the same keys and
+// {placeholders}, since a page loads only its own language and has no English
+// to fall back on; no key is in two parts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { errorMessage, errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
+import { errorMessage, errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings/index.js';
+import { PLAYGROUND } from '../../www/site/words.js';
 import nimlab from './pkg.mjs';
+import { FOLDERS, partFolders, parts, readPart } from './string-parts.mjs';
 
-const folder = path.join(root, 'www', 'strings');
-const parts = readdirSync(path.join(folder, 'en')).map((file) => path.basename(file, '.js')).sort();
 const tables = {};
 for (const lang of languages) {
   tables[lang] = {};
-  for (const part of parts) tables[lang][part] = (await import(`../../www/strings/${lang}/${part}.js`)).default;
+  for (const part of parts) tables[lang][part] = await readPart(lang, part);
 }
 const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 test('a folder of strings for each language, each with the same parts: board, playground and one a game', () => {
-  assert.deepEqual(readdirSync(folder).sort(), [...languages].sort());
-  for (const lang of languages) assert.deepEqual(readdirSync(path.join(folder, lang)).sort(), parts.map((p) => `${p}.js`), lang);
-  for (const part of ['board', 'playground', 'kayles', 'nim', 'wythoff']) assert.ok(parts.includes(part), part);
+  for (const folder of FOLDERS) {
+    const full = path.join(root, folder);
+    assert.deepEqual(readdirSync(full).filter((name) => !name.endsWith('.js')).sort(), [...languages].sort(), folder);
+    const own = parts.filter((part) => partFolders[part] === folder).map((part) => `${part}.js`);
+    for (const lang of languages) assert.deepEqual(readdirSync(path.join(full, lang)).sort(), own, `${folder}/${lang}`);
+  }
+  for (const part of ['board', 'errors', 'kayles', 'nim', 'wythoff']) assert.equal(partFolders[part], 'www/strings', part);
+  // The package ships www/strings/ whole: the playground's and the Lab's words live beside their pages.
+  assert.equal(partFolders.playground, 'www/site/strings');
+  for (const part of ['lab', 'atlas']) assert.equal(partFolders[part], 'www/lab/strings', part);
 });
 
 test('every language has the same keys in each part, each with the same placeholders; no key is in two parts', () => {
@@ -56,6 +64,11 @@ test('loadStrings brings in only the parts asked for, fills placeholders, and sp
   assert.equal(translator('zh-Hant')('no-such-key'), 'no-such-key');
   const fallback = await loadStrings('fr', ['board']);
   assert.equal(fallback('undo'), tables.en.board.undo);
+  // A part kept beside its page comes in by its loader.
+  assert.ok(!stringsLoaded('zh-Hant', [PLAYGROUND]));
+  await loadStrings('zh-Hant', [PLAYGROUND]);
+  assert.ok(stringsLoaded('zh-Hant', [PLAYGROUND, 'board']));
+  assert.equal(zh('tagline'), tables['zh-Hant'].playground.tagline);
 });
 
 test('in Chinese a value ending or starting with a Latin letter or digit is spaced from the Han character beside it; English is left as it is', async () => {

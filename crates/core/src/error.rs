@@ -78,6 +78,8 @@ error_keys! {
     NotObject = "notObject", BadState, ["field", "value"];
     /// A required field left out.
     Missing = "missing", BadState, ["field"];
+    /// A number out of its range (a fraction, such as a skill).
+    NotBetween = "notBetween", BadState, ["field", "min", "max", "value"];
     /// A required field left out, and a misspelling of it present.
     Misspelt = "misspelt", BadState, ["field", "found"];
     /// A field that must be true or false.

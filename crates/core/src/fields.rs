@@ -297,6 +297,31 @@ pub const MAX_ITEMS: usize = 1_000_000;
 /// bridge of a build without sums refuses as many).
 pub const MAX_PARTS: usize = 64;
 
+/// A number from 0 to 1 (a JS number; a whole number given as a BigInt or a
+/// decimal string is read too), `field` naming it in the error.
+pub fn fraction(value: &Value, field: &str) -> Result<f64> {
+    let x = match value {
+        Value::Number(x) => Some(*x),
+        Value::Int(i) => Some(i.get() as f64),
+        Value::Str(s) => s.trim().parse::<f64>().ok(),
+        _ => None,
+    };
+    match x {
+        Some(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        _ => {
+            let got = value.describe();
+            Err(Error::of(
+                ErrorKey::NotBetween,
+                "{field} must be a number from {min} to {max}, got {value}",
+            )
+            .with("field", field)
+            .with("min", 0)
+            .with("max", 1)
+            .with("value", got))
+        }
+    }
+}
+
 /// One of the `allowed` strings.
 pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'static str> {
     let found = match value {

@@ -48,6 +48,7 @@ pub mod games;
 pub mod nimbers;
 #[cfg(feature = "take-and-break")]
 pub mod quotient;
+pub mod skill;
 pub mod value;
 
 pub use error::{Error, ErrorKey, Result};

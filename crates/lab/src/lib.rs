@@ -1,10 +1,10 @@
-//! The Lab's wasm (`www/pkg/lab/nimlab_lab.js`): one export, `nimbers`, by
+//! The Lab's wasm (`www/lab/pkg/nimlab_lab.js`): one export, `nimbers`, by
 //! the same engine as the main wasm (`nimlab_core::nimbers`), built for speed
 //! rather than size (Cargo profile `lab`: opt-level 3, `+simd128`; wasm-opt
 //! `-O3`), and telling a Worker how far it has come.
 //!
 //! ```js
-//! import init, { nimbers } from './pkg/lab/nimlab_lab.js';
+//! import init, { nimbers } from './pkg/nimlab_lab.js';
 //! await init();
 //! globalThis.nimlabProgress = (known, n) => postMessage({ known, n });
 //! const { values, period, split } = nimbers({ game: 'octal', code: '0.6' }, 1e6);

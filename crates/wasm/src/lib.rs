@@ -100,7 +100,9 @@ pub fn best_move(
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
     let options = call_options(options, true)?;
-    call(options, || api::best_move_for(&state, options.aim))
+    call(options, || {
+        api::best_move_with(&state, options.aim, options.skill)
+    })
 }
 
 /// `best_move` under its camelCase name.
@@ -114,7 +116,7 @@ pub fn best_move_camel(
 
 /// Whether the game is over at `state` (no legal move left): read off the
 /// position, never searched, so the page may ask on its own thread. Not part
-/// of API.md; `www/solver.js` hands it to the page.
+/// of API.md; `www/solver/solver.js` hands it to the page.
 #[wasm_bindgen(js_name = "__nimlab_over", skip_typescript)]
 pub fn is_over(state: JsValue) -> Result<bool, JsValue> {
     api::is_over(&read(&state, "state")?).map_err(|e| js_error(&e))

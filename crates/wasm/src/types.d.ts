@@ -172,7 +172,13 @@ export interface CallOptions { budget?: Budget }
  * 讓對方贏: leave the opponent an N-position whenever there is one, the
  * easiest (least remoteness where known).
  */
-export interface BestMoveOptions extends CallOptions { aim?: "win" | "lose" }
+export interface BestMoveOptions extends CallOptions {
+  aim?: "win" | "lose";
+  /** From 0 (a move at random) to 1 (perfect play, the default): docs/GAMES.md, "A computer of any strength". */
+  skill?: number;
+  /** The same seed plays the same move in the same position (default 0). */
+  seed?: number | bigint | string;
+}
 
 /** The error every export throws on bad input. */
 export interface NimlabError extends Error {

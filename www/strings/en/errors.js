@@ -1,11 +1,12 @@
-// English: the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings.js).
+// English: the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings/index.js).
 export default {
   // Errors, one a key of the core's ErrorKey (crates/core/src/error.rs) and of
-  // numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
+  // page/numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
   error_notWhole: '{field} must be a whole number from {min} to {max}; got {value}.',
   error_unsafeNumber: '{field} is {value}, past 2^53 − 1, where JS numbers lose digits: pass it as a BigInt (123n) or a decimal string.',
   error_notObject: 'The {field} must be an object; got {value}.',
   error_missing: 'Missing: {field}.',
+  error_notBetween: '{field} must be a number from {min} to {max}; got {value}.',
   error_misspelt: 'Missing: {field}; there is {found}: did you mean {field}?',
   error_notBool: '{field} must be true or false; got {value}.',
   error_notChoice: '{field} must be one of {allowed}; got {value}.',

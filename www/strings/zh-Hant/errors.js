@@ -1,11 +1,12 @@
-// 繁體中文 (zh-Hant): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings.js).
+// 繁體中文 (zh-Hant): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings/index.js).
 export default {
   // Errors, one a key of the core's ErrorKey (crates/core/src/error.rs) and of
-  // numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
+  // page/numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
   error_notWhole: '{field}必須是 {min} 到 {max} 的整數，收到的是 {value}。',
   error_unsafeNumber: '{field}是 {value}，超過 2^53 − 1，JS 的數字在這裡會失去位數：請寫成 BigInt（123n）或十進位字串。',
   error_notObject: '{field}必須是一個物件，收到的是 {value}。',
   error_missing: '缺少{field}。',
+  error_notBetween: '{field}必須是 {min} 到 {max} 之間的數，收到的是 {value}。',
   error_misspelt: '缺少{field}；有 {found}：是不是要寫{field}？',
   error_notBool: '{field}必須是 true 或 false，收到的是 {value}。',
   error_notChoice: '{field}必須是 {allowed} 之一，收到的是 {value}。',
