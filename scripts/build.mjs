@@ -37,7 +37,7 @@ function guardExports(gluePath) {
   glue = glue.replace(/^ *\/\*\*[\s\S]*?\*\/\n/gm, '');
   glue = glue.replace(/^export function (\w+)\(/gm, 'function raw_$1(');
   const guard = readFileSync(path.join(root, 'crates', 'wasm', 'js', 'guard.js'), 'utf8');
-  const exported = names.map((name) => `export const ${name} = guard(raw_${name});`).join('\n');
+  const exported = names.map((name) => `export const ${name} = guard(raw_${name}, ${JSON.stringify(name)});`).join('\n');
   writeFileSync(gluePath, `${glue}\n${guard}\n${exported}\n`);
   // wasm-bindgen writes an optional argument with a type of one's own as required.
   const typesPath = gluePath.replace(/\.js$/, '.d.ts');
@@ -91,7 +91,7 @@ function buildWasm({ force }) {
       '--low-memory-unused', '-Oz', '-Oz', '--flatten', '--rereloop', '-Oz', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
       '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
       // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
-      // Inlining only the smallest one-caller functions (20 bytes; 200 before issue 26) takes 2 KB
+      // Inlining only the smallest one-caller functions (20 bytes; 200 before the budget of every call) takes 2 KB
       // off the gzipped wasm at no cost in CPU time measured (the engine, the search, moves).
       '--one-caller-inline-max-function-size=20',
       built, '-o', optimised,

@@ -100,7 +100,8 @@ Command: \`node scripts/size.mjs\` (\`npm run size\`). It builds the site as it 
 deployed (\`dist/\`, minified by \`scripts/site.mjs\`) and counts the files Chromium
 asks for, each once; gzip is level 9, file by file; 1 KB = 1000 bytes. The
 playground is its first visit, until the board and the Why panel are drawn, at
-worst over the languages; the embed element a page holding one element of one
+worst over the languages; learn.html its list of lessons and a lesson opened on
+its first board, at worst over both and the languages; the embed element a page holding one element of one
 game, at worst over the games and languages (the take-and-break games and the
 sum apart).
 `);
@@ -114,8 +115,9 @@ for (const g of size.groups) {
   if (g.cases) {
     const languages = [...new Set(g.cases.map((c) => c.lang))];
     const games = [...new Set(g.cases.map((c) => c.game))];
-    out.push(`The worst case, counted above, is **${g.worst.game}** in **${g.worst.lang}**; its JS and CSS alone come to ${kb(g.jsCss)} gzipped. Every game in every language, JS and CSS gzipped (the wasm adds the same to each):\n`);
-    out.push(table(['game', ...languages], games.map((game) => [game, ...languages.map((lang) => kb(g.cases.find((c) => c.game === game && c.lang === lang).jsCss))])), '');
+    const unit = g.unit ?? 'game';
+    out.push(`The worst case, counted above, is **${g.worst.game}** in **${g.worst.lang}**; its JS and CSS alone come to ${kb(g.jsCss)} gzipped. Every ${unit} in every language, JS and CSS gzipped (the wasm adds the same to each):\n`);
+    out.push(table([unit, ...languages], games.map((game) => [game, ...languages.map((lang) => kb(g.cases.find((c) => c.game === game && c.lang === lang).jsCss))])), '');
   }
 }
 

@@ -37,7 +37,7 @@ const DEEP = [
     .map(([pile, max]) => ({ game: 'odd-even', variant, pile, max, holdings, toMove: 0 }))),
 ];
 
-/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget (issue 26). */
+/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget (docs/DESIGN.md, "One budget for every call"). */
 function coded(call, what) {
   let answer;
   try {
@@ -132,6 +132,11 @@ test('a poisoned instance (the engine stack spent inside the wasm) is made anew 
   }
   dive();
   assert.ok(seen.some((error) => error.code === 'too-large'), `no coded error among ${seen.length}: ${seen.slice(0, 3).map(String)}`);
+  // Said as the question that was too large, never in the runtime's words.
+  for (const error of seen.filter((e) => e.code === 'too-large')) {
+    assert.equal(error.key, 'solverStopped', error.message);
+    assert.doesNotMatch(error.message, /RangeError|unreachable|stack/, error.message);
+  }
   for (let round = 0; round < 3; round += 1) {
     assert.equal(show(nimlab.best_move(kayles)), before);
     nextCallWorks();

@@ -1,13 +1,13 @@
 // Where each part of the strings lives: the board's and the games' in
-// www/strings/<lang>/, the playground's and the Lab's beside their pages
-// (www/site/strings/, www/lab/strings/), so that the package, which ships
-// www/strings/ whole, holds only the element's.
+// www/strings/<lang>/, the playground's, the Lab's and the lessons' beside
+// their pages (www/site/strings/, www/lab/strings/, www/learn/strings/), so
+// that the package, which ships www/strings/ whole, holds only the element's.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../../scripts/tools.mjs';
 
-export const FOLDERS = ['www/strings', 'www/site/strings', 'www/lab/strings'];
+export const FOLDERS = ['www/strings', 'www/site/strings', 'www/lab/strings', 'www/learn/strings'];
 
 /** The folder of each part, by the part's name, in the order of the names. */
 export const partFolders = Object.fromEntries(FOLDERS

@@ -109,6 +109,8 @@ const errorKeys = new Map(
   [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\];/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
 );
 errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
+// The guard's, when the wasm itself stops (crates/wasm/js/guard.js), and the page's when its Worker does.
+errorKeys.set('solverStopped', ['call']);
 // The board's words and its errors' (a part of their own, loaded with the first error).
 const board = (lang) => ({ ...tables[lang].board, ...tables[lang].errors });
 const translators = Object.fromEntries(languages.map((lang) => [lang, (key, values = {}) => (board(lang)[key] ?? key).replace(/\{(\w+)\}/g, (_, n) => String(values[n] ?? ''))]));
@@ -123,7 +125,11 @@ const sample = {
 };
 // A parameter the table has no value for (a key added to error.rs since) gets
 // a plain number, so a new key is still read through, never as `undefined`.
-const sampleOf = (name) => (Object.hasOwn(sample, name) ? sample[name] : 7);
+const sampleOf = (name, key = '') => {
+  // `known` is the fields an object has, or in a misère refusal how far the quotient is known.
+  if (name === 'known' && !key.startsWith('unknownField')) return 16;
+  return Object.hasOwn(sample, name) ? sample[name] : 7;
+};
 // Names and code a Chinese reader meets as they are; every other Latin word is untranslated English.
 const NAMES = /\b(Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
 
@@ -143,11 +149,38 @@ test('every error key of the core and of the count readers has a string in every
   }
 });
 
+// Parameters that are words or paths, not numbers: every other one a refusal
+// names must show its number in every language.
+const WORDS = new Set(['field', 'value', 'allowed', 'type', 'parity', 'variant', 'faces', 'text', 'rule', 'found', 'near', 'call']);
+
+test('every refusal names its numbers in every language: a misère refusal says how far the quotient is known', () => {
+  const missing = [];
+  for (const [key, names] of errorKeys) {
+    const params = {};
+    names.forEach((name, i) => {
+      params[name] = WORDS.has(name) || (name === 'known' && key.startsWith('unknownField')) ? sampleOf(name, key) : 7001 + 10 * i;
+    });
+    const english = placeholders(tables.en.errors[`error_${key}`] ?? tables.en.board[`error_${key}`] ?? '');
+    for (const lang of languages) {
+      const text = errorText({ message: 'English', key, params }, translators[lang]);
+      for (const [name, n] of Object.entries(params)) {
+        // A number the English sentence leaves out (a count the sentence says in words) may be left out.
+        if (typeof n !== 'number' || !english.includes(name)) continue;
+        // An entry is counted from 1 where the core counts from 0.
+        if (!text.includes(String(n)) && !text.includes(String(n + 1))) missing.push(`${lang} ${key}: {${name}} ${n} missing from ${text}`);
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
+  const error = { message: 'English', key: 'misereQuotientShort', params: { rule: '0.6', field: 'heaps[0]', size: 40, known: 16, order: 304, fits: 26 } };
+  for (const lang of languages) assert.match(errorText(error, translators[lang]), /16[^0-9]+304/, lang);
+});
+
 test('errors of every key read in zh-Hant and zh-Hans with no English word, only names and digits', () => {
   for (const lang of ['zh-Hant', 'zh-Hans']) {
     for (const [key, names] of errorKeys) {
       if (key.endsWith('At')) continue;
-      const params = Object.fromEntries(names.map((name) => [name, sampleOf(name)]));
+      const params = Object.fromEntries(names.map((name) => [name, sampleOf(name, key)]));
       for (const withIndex of key.startsWith('number') ? [false, true] : [false]) {
         const error = { message: 'English', key, params: withIndex ? { ...params, index: 2 } : params };
         const text = errorText(error, translators[lang]);
@@ -222,6 +255,7 @@ const calls = [
   ['quotientGame', () => nimlab.quotient({ game: 'nim' }, 5)],
   ['nimbersPastMemory', () => nimlab.nimbers({ game: 'kayles' }, 67108863)],
   ['tooMuchData', () => nimlab.classify({ game: 'nim', heaps: new Array(3).fill(new Array(1e6).fill(1)) })],
+  ['tooMuchText', () => nimlab.classify({ game: 'nim', heaps: new Array(1e5).fill('九'.repeat(100)) })],
 ];
 
 test('the thrown Error keeps its English message and code, and carries the key and its parameters, not enumerable', () => {

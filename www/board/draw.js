@@ -18,7 +18,7 @@ function drawPosition(s, { state, analysis, won, failed }) {
   const legal = analysis?.moves ?? null;
   const hints = s.hints && legal ? new Map(legal.map((r) => [moveKey(r.move), r])) : null;
   // Nothing is played before the analysis has come: it decides whether the position can be played to the end.
-  const disabled = won !== null || s.computerMoves || !analysis;
+  const disabled = won !== null || s.computerMoves || !analysis || s.replaying;
   // When the analysis comes, the board is drawn again only if it shows some of it.
   const last = s.drawn;
   const same = last && last.state === state && last.view === s.view && last.t === s.t && last.disabled === disabled

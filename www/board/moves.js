@@ -5,19 +5,42 @@
 import { moveKey } from '../page/dom.js';
 import { showPractice } from './practice.js';
 
-/** Replays `list` from the start; a move that no longer applies ends the replay. */
-export function replay(s, list) {
+/** Moves replayed in one task: a long list is replayed a slice a task, so that the page never waits on it. */
+export const REPLAY_SLICE = 64;
+
+/**
+ * Replays `list` from the start; a move that no longer applies ends the
+ * replay. A list longer than a slice is played a slice a task, into a game
+ * of its own that takes the board's place once whole (`s.replaying` till
+ * then: nothing is played meanwhile); a newer replay or game ends it. The
+ * promise resolves when it is done (at once for a short list) to whether
+ * the board must be drawn again.
+ */
+export async function replay(s, list) {
+  const run = (s.replays = (s.replays ?? 0) + 1);
   s.states = [s.start];
   s.moves = [];
   s.pending = null;
-  for (const move of list) {
+  const states = [s.start];
+  const moves = [];
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0 && i % REPLAY_SLICE === 0) {
+      s.replaying = true;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (s.replays !== run || !s.alive) return false;
+    }
     try {
-      s.states.push(s.api.play(s.states.at(-1), move));
-      s.moves.push(move);
+      states.push(s.api.play(states.at(-1), list[i]));
+      moves.push(list[i]);
     } catch {
       break;
     }
   }
+  const sliced = s.replaying;
+  s.states = states;
+  s.moves = moves;
+  s.replaying = false;
+  return sliced;
 }
 
 /** A new position on the board: nothing revealed of it, no Stop in force. */

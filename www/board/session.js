@@ -3,9 +3,10 @@
 // both the playground (site/app.js) and <nimlab-game>. It draws into
 // whatever root it is given (the playground's document, or the shadow root of
 // a <nimlab-game>), finding its parts there by id:
-//   #status #view #verdict #history #explain #announce, and if present
-//   #rule #undo #redo #restart #hints (a checkbox) #why #reveal #practice
-//   #value-history #title #versus.
+//   #status #view #verdict #history #announce, and if present
+//   #rule #undo #redo #restart #hints (a checkbox) #why #explain #reveal
+//   #practice #value-history #title #versus. Without #explain the board has
+//   no Why panel and says nothing of who wins (a task of learn/).
 // The solver's work for drawing runs in the Worker (solver/analyses.js): the
 // board is drawn at once from the state, and again when the analysis comes.
 // On this thread only `play` (cheap) is called.
@@ -191,7 +192,7 @@ function change(s, asked) {
       s.undone = [];
       s.marks = [];
       s.failure = null;
-      replay(s, options.moves ?? []);
+      s.replayed = replay(s, options.moves ?? []).then((sliced) => sliced && render(s));
       newPosition(s);
       showPractice(s, []);
     }
@@ -264,6 +265,8 @@ export function startGame(root, {
   const session = {
     /** The position the game started from, and the moves since. */
     get start() { return s.start; },
+    /** Resolves when the moves given to replay are on the board (at once for a few). */
+    get replayed() { return s.replayed; },
     get moves() { return s.moves; },
     get opponent() { return s.opponent; },
     get skill() { return s.skill; },
@@ -342,7 +345,7 @@ export function startGame(root, {
     s.part('why')?.querySelector('[data-move]')?.focus();
   });
 
-  replay(s, moves);
+  s.replayed = replay(s, moves).then((sliced) => sliced && render(s));
   render(s);
   return session;
 }

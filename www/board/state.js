@@ -27,6 +27,8 @@ export class GameState {
       seed: Math.floor(Math.random() * 2 ** 32),
       t: translator(lang),
       states: [start], moves: [], undone: [],
+      // A link's moves being replayed, a slice a task (moves.js): nothing is played meanwhile.
+      replaying: false, replays: 0,
       // Per move of the person in practice: whether it kept the win.
       marks: [],
       // {outcome, remoteness} of each position reached, by moveKey; the keys whose analysis failed.
@@ -69,7 +71,7 @@ export class GameState {
 
   /** Whether it is the computer's turn. */
   get computerMoves() {
-    return this.opponent !== 'human' && this.mover === 1;
+    return this.opponent !== 'human' && this.mover === 1 && !this.replaying;
   }
 
   // Odd-even is not impartial: the state's toMove names the game's player

@@ -34,7 +34,7 @@ function endText(s, state, analysis, won) {
 }
 
 /** A line naming each article the panel cites (000 to 004), so that "001" is never left unexplained. */
-function sources(t, parts) {
+export function sources(t, parts) {
   const cited = new Set();
   for (const node of parts) {
     if (!(node instanceof Node)) continue;
@@ -53,6 +53,8 @@ export function drawWhy(s, state, analysis, won, failed) {
   const { t } = s;
   const why = s.part('why');
   const explain = s.part('explain');
+  // A board without a Why panel (a lesson's or a puzzle's task) says nothing of the position.
+  if (!explain) return;
   const button = s.part('reveal');
   const revealed = s.hints || s.reveal;
   const lost = analysis?.classification.outcome === 'P';

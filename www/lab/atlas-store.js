@@ -31,15 +31,67 @@ export async function storeWorks() {
   return (await database()) !== null;
 }
 
-/** Every entry kept for the atlas of `digits` to `n`, as a Map from code to entry. */
+const whole = (x) => Number.isSafeInteger(x) && x >= 0;
+const wholeOrNull = (x) => x === null || x === undefined || whole(x);
+
+/**
+ * Whether `record` is what saveEntries wrote under `key`: an entry of that
+ * code with the fields the table reads, of their kinds (crates/lab's
+ * `atlas_entry`). Anything else (a record from an older page, one a person
+ * or an extension changed) is not shown, and is worked out again.
+ */
+export function readsAsEntry(record, key) {
+  const entry = record?.entry;
+  if (!entry || typeof entry !== 'object' || typeof entry.code !== 'string' || key !== `${key.slice(0, key.lastIndexOf('/') + 1)}${entry.code}`) return false;
+  const { period, rare, form, tails } = entry;
+  if (period !== null && !(period && whole(period.start) && whole(period.length) && period.length > 0 && whole(period.checkedTo))) return false;
+  if (!whole(entry.computedTo) || !whole(entry.maxValue) || !whole(entry.zeros)) return false;
+  if (rare !== null && !(rare && (whole(rare.mask) || typeof rare.mask === 'string') && whole(rare.bit) && whole(rare.count) && wholeOrNull(rare.last))) return false;
+  if (form !== null && !(form && whole(form.start) && whole(form.length) && (form.values instanceof Uint32Array || Array.isArray(form.values)))) return false;
+  return Array.isArray(tails) && tails.every((tail) => typeof tail === 'string');
+}
+
+/**
+ * Every entry kept for the atlas of `digits` to `n`, as a Map from code to
+ * entry. A record that does not read as one is skipped, and deleted so that
+ * the next run works its code out and writes it anew.
+ */
 export async function loadEntries(digits, n) {
   const db = await database();
   if (!db) return new Map();
+  const from = prefix(digits, n);
+  const records = await new Promise((resolve) => {
+    try {
+      const request = db.transaction(STORE).objectStore(STORE).getAll(IDBKeyRange.bound(from, `${from}\uffff`));
+      request.onsuccess = () => resolve(Array.isArray(request.result) ? request.result : []);
+      request.onerror = () => resolve([]);
+    } catch {
+      resolve([]);
+    }
+  });
+  const entries = new Map();
+  const unread = [];
+  for (const record of records) {
+    if (readsAsEntry(record, String(record?.key))) entries.set(record.entry.code, record.entry);
+    else unread.push(record?.key);
+  }
+  if (unread.length > 0) await forget(db, unread);
+  return entries;
+}
+
+/** Deletes the records of `keys`, in one transaction. */
+function forget(db, keys) {
   return new Promise((resolve) => {
-    const from = prefix(digits, n);
-    const request = db.transaction(STORE).objectStore(STORE).getAll(IDBKeyRange.bound(from, `${from}\uffff`));
-    request.onsuccess = () => resolve(new Map(request.result.map((record) => [record.entry.code, record.entry])));
-    request.onerror = () => resolve(new Map());
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      for (const key of keys) if (typeof key === 'string') store.delete(key);
+      transaction.oncomplete = resolve;
+      transaction.onerror = resolve;
+      transaction.onabort = resolve;
+    } catch {
+      resolve();
+    }
   });
 }
 

@@ -274,6 +274,7 @@ function translate() {
   document.title = lab.t('labTitle');
   $('lang').value = lab.lang;
   $('back').href = `index.html?lang=${lab.lang}`;
+  $('learn').href = `learn.html?lang=${lab.lang}`;
   renderViews();
   fillNamed();
   renderWords();

@@ -120,6 +120,8 @@ export async function startPlayground(solver) {
     },
   });
   page.game = game;
+  // A long list is replayed a slice a task (board/moves.js): its end is awaited before the link is judged.
+  await game.replayed;
   if (game.moves.length < link.moves.length && start === link.start) {
     problems.push({ param: 'moves', key: 'linkMovesStopped', text: new URLSearchParams(location.search).get('moves'), n: game.moves.length, total: link.moves.length });
   }

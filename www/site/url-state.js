@@ -6,6 +6,43 @@ const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ?
 
 const OPPONENTS = ['computer', 'human', 'lose'];
 
+/** The most moves a link replays (docs/PLAYGROUND.md, "Links"). */
+export const MAX_LINK_MOVES = 2000;
+
+/** The most counts the positions a link replays hold in all (each position is kept, for undo and the history). */
+export const MAX_LINK_COUNTS = 2 ** 20;
+
+/** The counts of a state (heaps, rows, a pile; a sum's parts' together), and their total. */
+function counts(state) {
+  if (!state || typeof state !== 'object') return { size: 1, total: Infinity };
+  if (Array.isArray(state.parts)) {
+    return state.parts.map(counts).reduce((a, b) => ({ size: a.size + b.size, total: a.total + b.total }), { size: 0, total: 0 });
+  }
+  let size = 0;
+  let total = 0;
+  for (const key of ['heaps', 'rows', 'pile']) {
+    for (const count of [].concat(state[key] ?? [])) {
+      size += 1;
+      total += Number(count);
+    }
+  }
+  return { size: Math.max(size, 1), total: Number.isNaN(total) ? Infinity : total };
+}
+
+/**
+ * The most moves a link may replay from `start`: no game is longer than
+ * twice the objects it starts with (a move takes at least one, or splits a
+ * heap, and there are never more heaps than objects), nor past
+ * MAX_LINK_MOVES, nor past MAX_LINK_COUNTS counts kept in all.
+ */
+export function mostLinkMoves(start) {
+  const { size, total } = counts(start);
+  return Math.min(MAX_LINK_MOVES, Math.floor(MAX_LINK_COUNTS / size), 2 * total);
+}
+
+/** A link's text as a notice shows it: at most 200 characters. */
+const shown = (text) => (text && text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
 function parse(text) {
   try {
     return { value: JSON.parse(text) };
@@ -17,7 +54,8 @@ function parse(text) {
 /**
  * {start, moves, opponent, skill, starts, hints, practice, reveal, problems} from the
  * query string. `start` is the parsed `state` (not yet checked by the solver)
- * or null; each problem is {param, key, text} with `key` a playground string.
+ * or null; each problem is {param, key, text} with `key` a playground string
+ * (and its numbers `n` and `total` where it has them).
  */
 export function readGame(search = location.search) {
   const query = new URLSearchParams(search);
@@ -34,6 +72,12 @@ export function readGame(search = location.search) {
     const read = parse(query.get('moves'));
     if (read && Array.isArray(read.value)) moves = read.value;
     else problem('moves', 'linkMovesNotList');
+    // Checked against the game before any is replayed: the moves past the most it can have are refused.
+    const most = mostLinkMoves(start);
+    if (moves.length > most) {
+      problems.push({ param: 'moves', key: 'linkMovesTooMany', text: shown(query.get('moves')), n: most, total: moves.length });
+      moves = moves.slice(0, most);
+    }
   }
   let opponent = query.get('opponent') ?? 'computer';
   if (!OPPONENTS.includes(opponent)) {

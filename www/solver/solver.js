@@ -236,7 +236,11 @@ function spawn() {
       spare?.terminate();
       spare = null;
     }
-    if (now) fail(now, Object.assign(new Error('the solver stopped; ask again'), { code: 'too-large' }));
+    if (now) {
+      // Said as the guard of the wasm says it (crates/wasm/js/guard.js): what was asked, too large.
+      const stopped = Object.assign(new Error(`this question (${now.fn}) was too large for the solver, which stopped; it starts afresh for the next one`), { code: 'too-large' });
+      fail(now, Object.defineProperties(stopped, { key: { value: 'solverStopped' }, params: { value: { call: now.fn } } }));
+    }
     pump();
   };
   return started;

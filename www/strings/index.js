@@ -155,7 +155,8 @@ function shownParam(key, name, value, t) {
   }
   if (name === 'field') return key.startsWith('unknownField') ? t('quoted', { text: value }) : fieldName(value, t);
   if (name === 'value') return key.startsWith('unknownGame') ? t('quoted', { text: value }) : describedValue(value, t);
-  if (name === 'allowed' || name === 'known') return quotedList(value, t);
+  // `known` lists the fields an object has; in a misère refusal it is a heap, shown as the number it is.
+  if (name === 'allowed' || (name === 'known' && key.startsWith('unknownField'))) return quotedList(value, t);
   if (name === 'faces') return list(String(value).split(/,\s*/), t);
   if (name === 'parity') return lookup(t, `parity_${value}`) ?? String(value);
   if (NAMES.has(name)) return t('quoted', { text: value });

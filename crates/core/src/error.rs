@@ -94,6 +94,8 @@ error_keys! {
     TooManyItems = "tooManyItems", TooLarge, ["field", "got", "max"];
     /// An argument holding more values in all than nimlab reads.
     TooMuchData = "tooMuchData", TooLarge, ["field", "max"];
+    /// An argument whose text is longer in all than nimlab reads.
+    TooMuchText = "tooMuchText", TooLarge, ["field", "max"];
     /// An object with more fields than any state has.
     TooManyFields = "tooManyFields", BadState, ["field", "got"];
     /// A field no game has, close to a known one.

@@ -12,7 +12,8 @@
 //! which the bridge turns into a BigInt by a walk (Node 20's V8 crashed
 //! deoptimising a `JSON.parse` reviver). The `explanation` of `classify` is
 //! worked out by `__nimlab_explain` when first read, from the state's text
-//! kept by the bridge; the bridge and the glue module import each other.
+//! handed back with the answer; the bridge and the glue module import each
+//! other.
 
 mod js_error;
 mod json;
@@ -32,13 +33,13 @@ const NIMBER_RULE: &'static str = include_str!("nimber_rule.d.ts");
 
 #[wasm_bindgen(module = "/js/bridge.js")]
 extern "C" {
-    /// The argument as text; a state's text is kept for its explanation.
-    fn argument_text(value: &JsValue, is_state: bool) -> String;
+    /// The argument as text, its limits checked as it is written.
+    fn argument_text(value: &JsValue) -> String;
     /// A result from its JSON text, in which `"\u0000n…"` is a BigInt.
     fn result_value(json: &str) -> JsValue;
     /// A classification from its JSON text, the explanation worked out when
-    /// first read, within the call's budget.
-    fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
+    /// first read, from the state's text, within the call's budget.
+    fn classification_value(json: &str, state: &str, work: f64, memory: f64) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
     #[cfg(feature = "take-and-break")]
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
@@ -62,7 +63,10 @@ pub fn classify(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let state = read(&state, "state")?;
+    // The state's text goes back with the answer, for the explanation: kept
+    // by this call alone, so that a call made while the options are read
+    // (by a getter) cannot swap it.
+    let (text, state) = read_text(&state, "state")?;
     let options = call_options(options, false)?;
     let limits = options.budget;
     let answer = budget::within(limits, || api::verdict(&state)).map_err(|e| js_error(&e))?;
@@ -70,13 +74,14 @@ pub fn classify(
     write_json(&answer.into_value(), &mut json);
     Ok(classification_value(
         &json,
+        &text,
         limits.work as f64,
         limits.memory as f64,
     ))
 }
 
-/// The explanation of the state written as `state_text`: the bridge keeps a
-/// classified state's text, and its call's budget, and asks for it when
+/// The explanation of the state written as `state_text`: a classification
+/// keeps its state's text, and its call's budget, and asks for it when
 /// `explanation` is first read.
 #[wasm_bindgen(js_name = "__nimlab_explain", skip_typescript)]
 pub fn explain(state_text: &str, work: f64, memory: f64) -> Result<JsValue, JsValue> {
@@ -236,8 +241,15 @@ fn call_options(options: Option<JsValue>, aim: bool) -> Result<api::Options, JsV
 /// The argument `name` of a call, read through the bridge. A call refused
 /// while its arguments are read has spent nothing (`__nimlab_spent`).
 fn read(js: &JsValue, name: &str) -> Result<Value, JsValue> {
+    read_text(js, name).map(|(_, value)| value)
+}
+
+/// [`read`], with the text the bridge wrote.
+fn read_text(js: &JsValue, name: &str) -> Result<(String, Value), JsValue> {
     let _ = budget::within(budget::Budget::DEFAULT, || Ok(()));
-    text::read(&argument_text(js, name == "state"), name).map_err(|e| js_error(&e))
+    let text = argument_text(js);
+    let value = text::read(&text, name).map_err(|e| js_error(&e))?;
+    Ok((text, value))
 }
 
 /// `answer` within the options' budget, as JS.

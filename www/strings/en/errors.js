@@ -86,6 +86,8 @@ export default {
   error_workTooLarge: 'This needs more than {max} steps of work, the budget of one call.',
   error_memoryTooLarge: 'This needs more than {max} bytes of memory, the budget of one call.',
   error_tooMuchData: '{field}: this holds more than {max} values in all, more than nimlab reads.',
+  error_tooMuchText: '{field}: this holds more than {max} bytes of text in all, more than nimlab reads.',
+  error_solverStopped: 'This question ({call}) was too large for the solver, which stopped; it starts afresh for the next one.',
   error_numberEmpty: 'Type a whole number, such as 3.',
   error_numberEmptyAt: 'Entry {index} is empty: type whole numbers, such as 3, 4, 5.',
   error_numberNotWhole: '{text} is not a whole number: type digits, such as 3.',

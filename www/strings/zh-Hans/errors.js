@@ -86,6 +86,8 @@ export default {
   error_workTooLarge: '这需要超过 {max} 步的计算，超出一次调用的预算。',
   error_memoryTooLarge: '这需要超过 {max} 字节的内存，超出一次调用的预算。',
   error_tooMuchData: '{field}：总共超过 {max} 个值，nimlab 读不了这么多。',
+  error_tooMuchText: '{field}：文字总共超过 {max} 字节，nimlab 读不了这么多。',
+  error_solverStopped: '这个问题（{call}）太大，求解器停了下来；下一个问题会重新开始。',
   error_numberEmpty: '请输入一个整数，例如 3。',
   error_numberEmptyAt: '第 {index} 项是空的：请输入整数，例如 3、4、5。',
   error_numberNotWhole: '{text}不是整数：请输入数字，例如 3。',

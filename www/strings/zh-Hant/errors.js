@@ -86,6 +86,8 @@ export default {
   error_workTooLarge: '這需要超過 {max} 步的計算，超出一次呼叫的預算。',
   error_memoryTooLarge: '這需要超過 {max} 位元組的記憶體，超出一次呼叫的預算。',
   error_tooMuchData: '{field}：總共超過 {max} 個值，nimlab 讀不了這麼多。',
+  error_tooMuchText: '{field}：文字總共超過 {max} 位元組，nimlab 讀不了這麼多。',
+  error_solverStopped: '這個問題（{call}）太大，求解器停了下來；下一個問題會重新開始。',
   error_numberEmpty: '請輸入一個整數，例如 3。',
   error_numberEmptyAt: '第 {index} 項是空的：請輸入整數，例如 3、4、5。',
   error_numberNotWhole: '{text}不是整數：請輸入數字，例如 3。',

@@ -30,7 +30,7 @@ mod rule;
 mod runs;
 
 pub use cache::{known_to, VALUE_BUDGET};
-pub use moves::HeapMove;
+pub use moves::{HeapMove, HeapMoves};
 pub use parallel::{Crew, Tally, PARALLEL_FROM};
 pub(crate) use period::least_period;
 pub use period::{certificate, prove_period, prove_period_within, Known, Period};

@@ -52,6 +52,7 @@ export default {
   linkStateRefused: 'The link’s position cannot be played: {reason}. The link says:',
   linkMovesNotList: 'The link’s moves are not a JSON list, so the game starts from the link’s position without them:',
   linkMovesStopped: 'Only {n} of the link’s {total} moves can be played from its position; the game goes on from there. The link’s moves:',
+  linkMovesTooMany: 'The link lists {total} moves; a link replays at most {n} from its position, so the game goes on after the first {n}. The link’s moves:',
   linkOpponent: 'The link names an opponent this page does not know, so you play the computer:',
   linkStarts: 'The link says who starts in a way this page does not know (0: you, 1: the opponent), so you start:',
   linkShowingDefault: 'Below is the default game instead.',
@@ -68,6 +69,7 @@ export default {
   copySelected: 'Selected: press Ctrl+C (⌘C) to copy.',
   // lab-page
   labLink: 'The Lab',
+  learnLink: 'Learn by playing',
   // octal-board: the take-and-break code field.
   param_code: 'Code (take-and-break)',
   namedGames: 'Named games',

@@ -52,6 +52,7 @@ export default {
   linkStateRefused: '链接中的局面无法开始：{reason}。链接的内容是：',
   linkMovesNotList: '链接中的走法格式有误，所以从链接的局面开始，不含这些走法：',
   linkMovesStopped: '链接中的 {total} 步走法，从它的局面只能走出前 {n} 步，棋局从那里继续。链接中的走法：',
+  linkMovesTooMany: '链接列出 {total} 步走法；从它的局面，链接最多重播 {n} 步，所以棋局从前 {n} 步之后继续。链接中的走法：',
   linkOpponent: '链接中的对手本页不认识，所以由电脑当对手：',
   linkStarts: '链接中“谁先”的值本页不认识（0：你，1：对手），所以由你先走：',
   linkShowingDefault: '下面改为显示默认的游戏。',
@@ -68,6 +69,7 @@ export default {
   copySelected: '已选中：按 Ctrl+C（⌘C）复制。',
   // lab-page
   labLink: '实验室',
+  learnLink: '边玩边学',
   // octal-board: the take-and-break code field.
   param_code: '八进制码',
   namedGames: '有名字的游戏',

@@ -52,6 +52,7 @@ export default {
   linkStateRefused: '連結中的局面無法開始：{reason}。連結的內容是：',
   linkMovesNotList: '連結中的走法格式有誤，所以從連結的局面開始，不含這些走法：',
   linkMovesStopped: '連結中的 {total} 步走法，從它的局面只能走出前 {n} 步，棋局從那裡繼續。連結中的走法：',
+  linkMovesTooMany: '連結列出 {total} 步走法；從它的局面，連結最多重播 {n} 步，所以棋局從前 {n} 步之後繼續。連結中的走法：',
   linkOpponent: '連結中的對手本頁不認得，所以由電腦當對手：',
   linkStarts: '連結中「誰先」的值本頁不認得（0：你，1：對手），所以由你先走：',
   linkShowingDefault: '下面改為顯示預設的遊戲。',
@@ -68,6 +69,7 @@ export default {
   copySelected: '已選取：按 Ctrl+C（⌘C）複製。',
   // lab-page
   labLink: '實驗室',
+  learnLink: '邊玩邊學',
   // octal-board: the take-and-break code field.
   param_code: '八進制碼',
   namedGames: '有名字的遊戲',
