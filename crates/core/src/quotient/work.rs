@@ -88,19 +88,16 @@ impl Work {
 
     /// This work, stopped ([`Halt::Budget`]) at its next step once `stop`
     /// is set: a watch on another thread decides when.
-    pub fn stopped_by(self, stop: Arc<AtomicBool>) -> Work {
-        Work {
-            stop: Some(stop),
-            ..self
-        }
+    pub fn stopped_by(mut self, stop: Arc<AtomicBool>) -> Work {
+        self.stop = Some(stop);
+        self
     }
 
     /// No limit, the call's budget not charged.
     pub fn unlimited() -> Work {
-        Work {
-            charged: false,
-            ..Work::new(u64::MAX, u64::MAX)
-        }
+        let mut work = Work::new(u64::MAX, u64::MAX);
+        work.charged = false;
+        work
     }
 
     /// The steps spent so far.
