@@ -319,12 +319,13 @@ pub fn sequence(rule: &Rule, n: usize) -> Result<Known> {
         let most = budget::current().map_or(0, |b| b.memory);
         return Err(Error::of(
             ErrorKey::NimbersPastMemory,
-            "n is {size}: its values need {total} bytes, past one call's budget of {max}; n up to {fits} fits",
+            "n is {size}: its values need {total} bytes, past one call's budget of {max}: n up to {fits} fits, and a larger {option} lets more fit",
         )
         .with("size", n)
         .with("total", bytes)
         .with("max", most)
-        .with("fits", (most / VALUE_BYTES).saturating_sub(1)));
+        .with("fits", (most / VALUE_BYTES).saturating_sub(1))
+        .with("option", "options.budget.memory"));
     }
     let mut g = Vec::new();
     let period = grow(rule, &mut g, n).map_err(|e| nimbers_past_budget(e, rule, n, g.len()))?;
@@ -363,12 +364,13 @@ fn nimbers_past_budget(error: Error, rule: &Rule, n: usize, known: usize) -> Err
 pub(super) fn past_known(rule: &Rule, field: &str, size: u64, known: usize) -> Error {
     Error::of(
         ErrorKey::HeapPastKnown,
-        "{field} is {size}: the values of {rule} are known up to {max} here, with no period proved by then",
+        "{field} is {size}: the values of {rule} are known up to {max} here, with no period proved by then; a larger {option} goes further",
     )
     .with("field", field)
     .with("size", size)
     .with("max", known.saturating_sub(1))
     .with("rule", rule.name())
+    .with("option", "options.budget.work")
 }
 
 /// G(len..=n) filled from the proved period `p`: G(i) = G(i − k) for every
