@@ -37,8 +37,9 @@ pub use period::{certificate, prove_period, prove_period_within, Known, Period};
 pub use rare_common::{Split, Stored};
 pub use rule::{Rule, MAX_PLACES};
 pub use runs::{
-    checkpoints, sequence, values, values_compact, values_filled, values_naive,
-    values_until_period, values_until_period_on, Filled, Values, VALUE_BYTES,
+    checkpoints, close_checkpoints, sequence, values, values_compact, values_filled,
+    values_filled_seen, values_naive, values_until_period, values_until_period_on, Filled, Values,
+    VALUE_BYTES,
 };
 
 #[cfg(test)]

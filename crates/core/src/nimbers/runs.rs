@@ -134,13 +134,40 @@ pub fn values_until_period_on(
     progress: impl FnMut(usize),
     go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
 ) -> Result<(Values, Option<Split>, Option<Period>)> {
-    until_period(rule, n, crew, progress, go_on, &mut Tally::default())
+    until_period(
+        rule,
+        n,
+        crew,
+        checkpoints(n),
+        progress,
+        go_on,
+        &mut Tally::default(),
+    )
+}
+
+/// The heaps at which the Lab looks for a period and hands on the values
+/// so far: the [`checkpoints`] to 2^16 − 1, then each at most an eighth
+/// (and at least 2^16) past the one before, then n; a run stopped between
+/// two has all but the last stretch.
+pub fn close_checkpoints(n: usize) -> Vec<usize> {
+    let mut at: Vec<usize> = std::iter::successors(Some(63usize), |&c| {
+        Some(if c < 1 << 16 {
+            2 * c + 1
+        } else {
+            c + (c / 8).max(1 << 16)
+        })
+    })
+    .take_while(|&c| c < n)
+    .collect();
+    at.push(n);
+    at
 }
 
 fn until_period(
     rule: &Rule,
     n: usize,
     crew: Option<&Crew>,
+    points: Vec<usize>,
     mut progress: impl FnMut(usize),
     mut go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
     tally: &mut Tally,
@@ -154,7 +181,7 @@ fn until_period(
     };
     let mut g = Values::Narrow(room::<u16>(n)?);
     let mut period = None;
-    let mut at = checkpoints(n).into_iter().peekable();
+    let mut at = points.into_iter().peekable();
     while let Some(to) = at.next() {
         if let Values::Narrow(narrow) = &mut g {
             if !run.extend(narrow, to, &mut progress)? {
@@ -199,9 +226,36 @@ pub fn values_filled(
     crew: Option<&Crew>,
     progress: impl FnMut(usize),
 ) -> Result<Filled> {
+    filled_at(rule, n, crew, checkpoints(n), progress, |_| {})
+}
+
+/// [`values_filled`] on one thread as the Lab runs it: the period looked
+/// for at each of the [`close_checkpoints`], where `seen` is told of the
+/// values so far (the values of a run stopped from outside).
+pub fn values_filled_seen(
+    rule: &Rule,
+    n: usize,
+    progress: impl FnMut(usize),
+    seen: impl FnMut(&Values),
+) -> Result<Filled> {
+    filled_at(rule, n, None, close_checkpoints(n), progress, seen)
+}
+
+fn filled_at(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    points: Vec<usize>,
+    progress: impl FnMut(usize),
+    mut seen: impl FnMut(&Values),
+) -> Result<Filled> {
     let mut tally = Tally::default();
+    let go_on = |g: &Values, _: Option<Split>, _: usize| {
+        seen(g);
+        true
+    };
     let (mut values, split, period) =
-        until_period(rule, n, crew, progress, |_, _, _| true, &mut tally)?;
+        until_period(rule, n, crew, points, progress, go_on, &mut tally)?;
     let computed_to = values.len() - 1;
     if let Some(p) = period {
         match &mut values {
@@ -493,5 +547,37 @@ mod tests {
         assert_eq!(g, Values::Narrow(wide.iter().map(|&v| v as u16).collect()));
         assert_eq!(g.period(&rule), None);
         assert_eq!((g.len(), g.get(20_000)), (wide.len(), wide[20_000]));
+    }
+    /// The Lab's run: the values it hands on at each close checkpoint are
+    /// the first values of the whole run, at most an eighth short of the
+    /// next past 2^16; a period proved at one fills the rest as the command
+    /// line's run does.
+    #[test]
+    fn the_values_seen_are_the_first_of_the_whole_run() {
+        let at = close_checkpoints(1_000_000);
+        assert_eq!(&at[..4], &[63, 127, 255, 511]);
+        assert!(at.contains(&65_535) && at.last() == Some(&1_000_000));
+        for pair in at.windows(2).filter(|w| w[0] >= 1 << 16) {
+            assert!(pair[1] - pair[0] <= (pair[0] / 8).max(1 << 16), "{pair:?}");
+        }
+        let officers = rule("0.6");
+        let whole = values(&officers, 300_000, |_| {}).unwrap();
+        let mut seen = Vec::new();
+        let run = values_filled_seen(&officers, 300_000, |_| {}, |g| seen.push(g.len())).unwrap();
+        let expected: Vec<usize> = close_checkpoints(300_000)
+            .into_iter()
+            .filter(|&c| c < 300_000)
+            .map(|c| c + 1)
+            .collect();
+        assert_eq!(seen, expected);
+        assert_eq!(
+            run.values,
+            Values::Narrow(whole.iter().map(|&v| v as u16).collect())
+        );
+        let kayles = rule("0.77");
+        let run = values_filled_seen(&kayles, 100_000, |_| {}, |_| {}).unwrap();
+        let filled = values_filled(&kayles, 100_000, None, |_| {}).unwrap();
+        assert_eq!((run.values, run.period), (filled.values, filled.period));
+        assert_eq!(run.computed_to, 255);
     }
 }

@@ -15,6 +15,7 @@ export default {
   labWorking: 'Working out the values up to {n}…',
   labProgress: 'Values up to {done} of {n} worked out…',
   labStopped: 'Stopped. What was shown before stays; press Compute to start again.',
+  labStoppedKept: 'Stopped at heap {n} of {asked}: the values worked out by then are shown, with no period proved among them; press Compute to start again.',
   labFailed: 'The computation stopped: {error}',
   labDone: 'The values of heaps 0 to {n}.',
   labPeriodTitle: 'Period',

@@ -15,6 +15,7 @@ export default {
   labWorking: '正在算到 {n} 为止的值……',
   labProgress: '已算出到 {done} 为止的值（共 {n}）……',
   labStopped: '已停止。之前显示的结果仍保留；点“计算”可重新开始。',
+  labStoppedKept: '已在第 {n} 堆停止（要算到 {asked}）：下面显示到那时已算出的值，其中还没有证明出周期；点“计算”可重新开始。',
   labFailed: '计算中断了：{error}',
   labDone: '大小 0 到 {n} 的单堆的值。',
   labPeriodTitle: '周期',

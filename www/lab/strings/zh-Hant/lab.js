@@ -15,6 +15,7 @@ export default {
   labWorking: '正在算到 {n} 為止的值……',
   labProgress: '已算出到 {done} 為止的值（共 {n}）……',
   labStopped: '已停止。先前顯示的結果仍保留；按「計算」可重新開始。',
+  labStoppedKept: '已在第 {n} 堆停止（要算到 {asked}）：下面顯示到那時已算出的值，其中還沒有證明出週期；按「計算」可重新開始。',
   labFailed: '計算中斷了：{error}',
   labDone: '大小 0 到 {n} 的單堆的值。',
   labPeriodTitle: '週期',
