@@ -292,7 +292,14 @@ impl Run<'_> {
         n: usize,
         progress: &mut impl FnMut(usize),
     ) -> Result<bool> {
-        let Some(crew) = self.crew.filter(|c| c.threads() > 1) else {
+        // A wasm has no threads to share with: the crew's code is left out
+        // of it (a condition known when compiling), which keeps it small.
+        let crew = if cfg!(target_arch = "wasm32") {
+            None
+        } else {
+            self.crew.filter(|c| c.threads() > 1)
+        };
+        let Some(crew) = crew else {
             return self.engine.extend(g, n, progress);
         };
         let start = g.len().max(PARALLEL_FROM).next_multiple_of(BLOCK);
