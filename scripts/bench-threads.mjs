@@ -14,10 +14,10 @@
 // in turn. Results go to test-results/bench-threads.json; the figures are
 // quoted in docs/PERFORMANCE.md (Research engine).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './tools.mjs';
+import { root, ensureNativePeers } from './tools.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -38,15 +38,7 @@ function sh(cmd, args, options = {}) {
   return result;
 }
 
-const cargoBin = path.join(os.homedir(), '.cargo', 'bin');
-const ogsolve = existsSync(path.join(cargoBin, 'ogsolve')) ? path.join(cargoBin, 'ogsolve') : 'ogsolve';
-if (spawnSync(ogsolve, ['--version']).status !== 0) {
-  console.log('$ cargo install ogsolve');
-  sh('cargo', ['install', 'ogsolve'], { stdio: 'inherit' });
-}
-console.log('$ cargo build --profile cli -p nimlab-cli');
-sh('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli'], { stdio: 'inherit' });
-const nimlab = path.join(root, 'target', 'cli', 'nimlab');
+const { ogsolve, nimlab } = ensureNativePeers();
 
 /** One run of `cmd args` under /usr/bin/time: wall and CPU seconds, peak KB, the load around it. */
 function timed(cmd, args) {
