@@ -16,10 +16,10 @@
 // so that a machine whose speed drifts moves both sides of a ratio alike.
 // Results go to test-results/bench-octal.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, descendantsCpu } from './tools.mjs';
+import { root, descendantsCpu, ensureNativePeers } from './tools.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -37,15 +37,7 @@ function sh(cmd, args, options = {}) {
   return result;
 }
 
-const cargoBin = path.join(os.homedir(), '.cargo', 'bin');
-const ogsolve = existsSync(path.join(cargoBin, 'ogsolve')) ? path.join(cargoBin, 'ogsolve') : 'ogsolve';
-if (spawnSync(ogsolve, ['--version']).status !== 0) {
-  console.log('$ cargo install ogsolve');
-  sh('cargo', ['install', 'ogsolve'], { stdio: 'inherit' });
-}
-console.log('$ cargo build --profile cli -p nimlab-cli');
-sh('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli'], { stdio: 'inherit' });
-const cli = path.join(root, 'target', 'cli', 'nimlab');
+const { ogsolve, nimlab: cli } = ensureNativePeers();
 
 /** CPU seconds (user + system), wall seconds and peak KB of a native run. */
 function timed(cmd, args) {

@@ -393,8 +393,10 @@ export async function measureAll() {
     worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 194, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
     // size: its glue and wasm, the main wasm not counted. 50 since the atlas
-    // (atlas_entry, with the budget's checks in the engine).
-    fileGroup('lab wasm', LAB, 50, { optional: true, with: ['www/lab/pkg/nimlab_lab_bg.wasm'] }),
+    // (atlas_entry, with the budget's checks in the engine); 51 since its
+    // values are handed on as they are worked out (what Stop keeps) and
+    // filled from a proved period: 50.7 measured.
+    fileGroup('lab wasm', LAB, 51, { optional: true, with: ['www/lab/pkg/nimlab_lab_bg.wasm'] }),
   ];
 }
 

@@ -3,6 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,4 +104,17 @@ export function descendantsCpu(keep = () => true) {
     }
   }
   return stats.filter((p) => p.pid !== process.pid && p.kept && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
+}
+
+/**
+ * The native programs the benchmarks time side by side: ogsolve (installed
+ * with `cargo install ogsolve` when missing) and nimlab's command line
+ * (built with the `cli` profile). Their paths, {ogsolve, nimlab}.
+ */
+export function ensureNativePeers() {
+  const cargoBin = path.join(os.homedir(), '.cargo', 'bin');
+  const ogsolve = existsSync(path.join(cargoBin, 'ogsolve')) ? path.join(cargoBin, 'ogsolve') : 'ogsolve';
+  if (spawnSync(ogsolve, ['--version']).status !== 0) run('cargo', ['install', 'ogsolve']);
+  run('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli']);
+  return { ogsolve, nimlab: path.join(root, 'target', 'cli', 'nimlab') };
 }

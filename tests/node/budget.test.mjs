@@ -1,8 +1,8 @@
-// Issue 26: every call bounded. The calls of the issue's table and the other
-// hostile ones (scripts/hostile-calls.mjs) each answer or throw a coded
-// `too-large` whose message says what was too large, within one call's budget
-// as the call itself counted it (__nimlab_spent: steps of work, the most bytes
-// held), never by wall time; the wasm memory grows by at most the budget over
+// Every call bounded (docs/DESIGN.md, One budget for every call). The calls
+// of that section and the other hostile ones (scripts/hostile-calls.mjs)
+// each answer or throw a coded `too-large` whose message says what was too
+// large, within one call's budget as the call itself counted it
+// (__nimlab_spent: steps of work, the most bytes held), never by wall time; the wasm memory grows by at most the budget over
 // all of them and not at all when the hungriest run again (what a call holds
 // is given back), and the next call works. Then the budget an option raises.
 import { test } from 'node:test';
@@ -69,10 +69,10 @@ test('a refusal says what was too large and what fits', () => {
     }
     assert.fail('answered');
   };
-  // Heaps of 40: past Officers' misère quotient (issue 24) within a call, and past the search.
+  // Heaps of 40: past Officers' misère quotient (docs/DESIGN.md, Misère quotients) within a call, and past the search.
   const misere = refusal(() => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(1000).fill(40), misere: true }));
   assert.equal(misere.key, 'misereQuotientShort');
-  assert.match(misere.message, /^heaps\[\d+\] is 40: the misère quotient of 0\.6 is worked out here to heap \d+ \(\d+ elements\), and the exact search within one call's budget answers positions of up to \d+ in all$/);
+  assert.match(misere.message, /^heaps\[\d+\] is 40: the misère quotient of 0\.6 is worked out here to heap \d+ \(\d+ elements\), and the exact search within one call's budget answers positions of up to \d+ in all; a larger options\.budget\.work goes further$/);
   const fits = Number(misere.params.fits);
   assert.ok(fits >= 20, `fits ${fits}`);
   // What it says fits does: a heap of that size, and as many heaps of 2.
@@ -82,10 +82,11 @@ test('a refusal says what was too large and what fits', () => {
   }
   const values = refusal(() => nimlab.classify({ game: 'octal', code: '0.6', heaps: [1e12] }));
   assert.equal(values.key, 'heapPastKnown');
-  assert.match(values.message, /^heaps\[0\] is 1000000000000: the values of 0\.6 are known up to \d+ here, with no period proved by then$/);
+  assert.match(values.message, /^heaps\[0\] is 1000000000000: the values of 0\.6 are known up to \d+ here, with no period proved by then; a larger options\.budget\.work goes further$/);
   const memory = refusal(() => nimlab.nimbers({ game: 'kayles' }, 67108863));
   assert.equal(memory.key, 'nimbersPastMemory');
-  assert.equal(memory.message, "n is 67108863: its values need 536870912 bytes, past one call's budget of 268435456; n up to 33554431 fits");
+  assert.equal(memory.message, "n is 67108863: its values need 536870912 bytes, past one call's budget of 268435456: n up to 33554431 fits, and a larger options.budget.memory lets more fit");
+  assert.equal(memory.params.option, 'options.budget.memory', 'the option that raises it, for a translation to name');
   const parts = refusal(() => nimlab.classify({ game: 'sum', parts: new Array(1e6).fill({ game: 'nim', heaps: [1] }) }));
   assert.equal(parts.message, 'parts has 1000000 items; a sum takes at most 64');
 });
@@ -103,7 +104,7 @@ test('nimbers fills past a proved period: Kayles to 2^25 − 1 in a few steps', 
 
 test('options.budget raises or lowers the budget of one call, and is read like any option', () => {
   // Misère 0.07 on 100: the search past Dawson's Kayles' quotient (known to
-  // heap 32 within a call, issue 24) takes more than the default.
+  // heap 32 within a call; docs/DESIGN.md, Misère quotients) takes more than the default.
   const heap = { game: 'octal', code: '0.07', heaps: [100], misere: true };
   assert.throws(() => nimlab.classify(heap), (e) => e.code === 'too-large');
   // The misère quotient tries first, with half the budget; the search past it

@@ -123,7 +123,7 @@ const sample = {
   known: '"heaps" or "misere"', length: 2, got: 3, type: 'function', count: 12, heaps: 4, multiplier: 3, pile: 100, limit: 24,
   take: 5, player: 0, holding0: 1, holding1: 2, total: 103, parity: 'odd', variant: 'odd-wins', lastTake: 8, row: 0, coins: 7,
   start: 6, heap: 2, size: 4, take0: 1, take1: 2, heap0: 3, heap1: 5, face: 4, faces: '1, 2, 5, 6', top: 3, rule: 'one', text: 'abc', index: 1,
-  rows: 3, file: 'https://example.org/nimlab/pkg/base/nimlab_bg.wasm', directive: 'connect-src', origin: 'https://example.org', reason: 'Failed to fetch',
+  rows: 3, file: 'https://example.org/nimlab/pkg/base/nimlab_bg.wasm', directive: 'connect-src', origin: 'https://example.org', reason: 'Failed to fetch', option: 'options.budget.work',
 };
 // A parameter the table has no value for (a key added to error.rs since) gets
 // a plain number, so a new key is still read through, never as `undefined`.
@@ -135,7 +135,7 @@ const sampleOf = (name, key = '') => {
 // What a page's author types as it is (a policy's names, a command, an address), in the load errors.
 const CODE = /Content-Security-Policy|WebAssembly|script-src|connect-src|'wasm-unsafe-eval'|python3 -m http\.server|https?:\/\/[\w./:-]+|file:\/\/|\bhttp\b|Failed to fetch/g;
 // Names and code a Chinese reader meets as they are; every other Latin word is untranslated English.
-const NAMES = /\b(Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
+const NAMES = /\b(options\.budget\.(?:work|memory)|Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
 
 test('every error key of the core and of the count readers has a string in every language, using only its parameters', () => {
   assert.ok(errorKeys.size >= 50, `${errorKeys.size} keys read from error.rs`);
