@@ -60,7 +60,8 @@ console.log(JSON.stringify({ cpu: (c.user + c.system) / 1e6, wall, last: values[
 `;
 const pkg = path.join(root, 'www', 'pkg');
 const mainRun = wasmRun(path.join(pkg, 'nimlab.js'), path.join(pkg, 'nimlab_bg.wasm'));
-const labRun = wasmRun(path.join(pkg, 'lab', 'nimlab_lab.js'), path.join(pkg, 'lab', 'nimlab_lab_bg.wasm'));
+const labPkg = path.join(root, 'www', 'lab', 'pkg');
+const labRun = wasmRun(path.join(labPkg, 'nimlab_lab.js'), path.join(labPkg, 'nimlab_lab_bg.wasm'));
 function wasm(script, rule, n) {
   const r = sh(process.execPath, ['--input-type=module', '-e', script, JSON.stringify([rule, n])]);
   return JSON.parse(r.stdout.trim().split('\n').pop());
