@@ -1,6 +1,6 @@
 // What a board plays from (www/solver/analysis.js), run here as the Worker runs it:
 // 003's move, taken from the moves listed, keeps best_move's promise for
-// `aim: "lose"` (shared/API.md): a move to N whenever there is one, the
+// `aim: "lose"` (docs/API.md): a move to N whenever there is one, the
 // nearest end among those whose remoteness is known; in a P-position, the
 // farthest. Past moves()'s limit it is best_move's own.
 import { readFileSync } from 'node:fs';

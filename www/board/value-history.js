@@ -3,7 +3,7 @@
 // player wins and hollow when they lose, further out the nearer the end
 // (remoteness). A line joins the marks; the move where the win changed hands
 // is banded. It is a table, so a screen reader reads it as one; each mark is
-// a button that takes the game back to its position (shared/API.md, "Value
+// a button that takes the game back to its position (docs/API.md, "Value
 // history"). The marks are one Tab stop, as WAI-ARIA's toolbar pattern has
 // it: the arrow keys, Home and End move between them, Enter or Space goes back.
 import { h } from '../page/dom.js';

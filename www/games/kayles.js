@@ -70,7 +70,7 @@ export function rule(state, t) {
 const count = (e, k) => Number(e.setCounts.find((c) => Number(c.length) === k)?.rows ?? 0);
 const odd = (n) => n % 2 === 1;
 
-// Sibert and Conway (1992), as shared/GAMES.md states it: with S = {1, 4, 5,
+// Sibert and Conway (1992), as docs/GAMES.md states it: with S = {1, 4, 5,
 // 9, 12, 17, 20, 25}, e = n1 + n4 + n20, f = n9 + n12 + n17.
 function misere(e, t) {
   const n = (k) => count(e, k);

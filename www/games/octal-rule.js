@@ -1,5 +1,5 @@
 // A take-and-break code's rule in words (Guy's code, Winning Ways ch. 4;
-// shared/API.md), and the named games; words in the strings part `octal`.
+// docs/API.md), and the named games; words in the strings part `octal`.
 
 const CODE = /^([04]?)\.([0-7]{1,32})$/;
 
@@ -60,7 +60,7 @@ export function ruleOf(state, t) {
   return ruleWords(codeOf(state), t, misere);
 }
 
-// Named only where a source names them (Winning Ways; shared/GAMES.md).
+// Named only where a source names them (Winning Ways; docs/GAMES.md).
 const named = (state, en, hant, hans) => ({ state: { game: 'octal', ...state }, names: { en, 'zh-Hant': hant, 'zh-Hans': hans } });
 const takes = (subtract, en, zh) => named({ subtract }, `Take ${en}`, `每次取 ${zh} 顆`, `每次取 ${zh} 颗`);
 

@@ -7,7 +7,7 @@ import { h, moveKey } from '../page/dom.js';
 import { drawingOf } from './drawings.js';
 import { best_move as bestMove } from '../solver/engine.js';
 
-// Guy's codes with names of their own (shared/API.md, Take-and-break codes).
+// Guy's codes with names of their own (docs/API.md, Take-and-break codes).
 const NAMED_CODES = { '0.77': 'kayles', '0.07': 'dawsonKayles', '0.137': 'dawsonChess', '0.6': 'officers' };
 
 const big = (n) => BigInt(String(n));

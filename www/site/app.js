@@ -19,7 +19,7 @@ import { loadEngineFor } from '../solver/solver.js';
 const $ = (id) => document.getElementById(id);
 
 const FIRST_GAME = 'kayles';
-/** Games that cannot be a part of a sum: odd-even has no nimber (shared/API.md). */
+/** Games that cannot be a part of a sum: odd-even has no nimber (docs/API.md). */
 const NOT_PARTS = new Set(['odd-even', 'sum']);
 
 /**

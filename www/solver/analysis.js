@@ -28,7 +28,7 @@ function attempt(question) {
 }
 
 // Whether leaving `a` hands the opponent an easier win than leaving `b`, as
-// best_move's `aim: "lose"` ranks moves (shared/API.md): a move to N before
+// best_move's `aim: "lose"` ranks moves (docs/API.md): a move to N before
 // one to P; among N the nearest end (a known remoteness first), among P the
 // farthest. Remoteness may be a BigInt: only compared, never added.
 function easier(a, b) {

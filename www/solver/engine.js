@@ -1,4 +1,4 @@
-// The solver's two builds behind the functions of shared/API.md
+// The solver's two builds behind the functions of docs/API.md
 // (docs/DESIGN.md, "Size"): the base wasm (www/pkg/base/: the seven games of
 // the articles), which a page loads first, and the full one (www/pkg/: the
 // take-and-break engine and sums as well), which solver.js loads instead, or

@@ -32,7 +32,7 @@ function compiled(wasmUrl, options = undefined) {
 }
 
 /**
- * The API of shared/API.md (a take-and-break game, a sum and `nimbers` once
+ * The API of docs/API.md (a take-and-break game, a sum and `nimbers` once
  * loadEngineFor has loaded the full engine, or at once where the page has
  * handed engine.js its glue). Not enumerable, so not copied onto `window`:
  * `over(state)`, whether the game is over (no search), and `workerMode`,

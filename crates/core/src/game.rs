@@ -118,7 +118,7 @@ impl Classification {
     }
 }
 
-/// A game's public face: state and move shapes of `shared/API.md`, and the
+/// A game's public face: state and move shapes of `docs/API.md`, and the
 /// closed-form solution that answers at any size.
 pub trait Position: Game {
     /// The `game` field: `"nim"`, `"kayles"`, …

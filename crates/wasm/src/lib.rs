@@ -1,4 +1,4 @@
-//! The JS face of nimlab (`shared/API.md`): each export reads its plain JS
+//! The JS face of nimlab (`docs/API.md`): each export reads its plain JS
 //! arguments as text (written by `js/bridge.js`, read by [`text`]), calls
 //! `nimlab_core::api`, and hands the answer back as one JSON text. Errors
 //! become a thrown JS `Error` with a `code`; nothing here panics.

@@ -5,7 +5,7 @@
 //! Normal play: a row of n coins has Grundy value G(n), periodic with period
 //! 12 from n = 71 (Guy and Smith, 1956; the test below checks their
 //! condition). Misère play: Sibert and Conway, "Mathematical Kayles" (1992),
-//! in the form of `shared/GAMES.md`.
+//! in the form of `docs/GAMES.md`.
 //!
 //! # Explanation fields
 //!
@@ -135,7 +135,7 @@ impl Tally {
         self.count[k]
     }
 
-    /// Which clause of the misère rule applies (numbered as in `shared/GAMES.md`).
+    /// Which clause of the misère rule applies (numbered as in `docs/GAMES.md`).
     fn misere_case(&self) -> &'static str {
         let none = |ks: &[usize]| ks.iter().all(|&k| self.n(k) == 0);
         if self.outside_set > 0 {
