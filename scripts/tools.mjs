@@ -75,19 +75,29 @@ export function ensureChromium() {
   return chromium;
 }
 
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const ticks = () => Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU seconds (user and system) of the children this process has waited for, and theirs. */
+export function childrenCpu() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / ticks();
+}
+
 /**
  * CPU seconds (user and system, from /proc/<pid>/stat) used so far by the
  * processes descended from this one, those whose command line `keep` accepts.
  */
 export function descendantsCpu(keep = () => true) {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  const perSecond = ticks();
   const stats = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const kept = keep(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
-      stats.push({ pid: Number(pid), parent: Number(fields[1]), kept, cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+      stats.push({ pid: Number(pid), parent: Number(fields[1]), kept, cpu: (Number(fields[11]) + Number(fields[12])) / perSecond });
     } catch {
       // The process ended while the list was read.
     }
