@@ -2,7 +2,9 @@
 // with a non-zero exit. Each step's wall and CPU seconds are listed at the end.
 import { loadavg } from 'node:os';
 import { build } from './build.mjs';
-import { run, ensureChromium, childrenCpu } from './tools.mjs';
+import { run } from './tools.mjs';
+import { ensureChromium } from './install.mjs';
+import { childrenCpu } from './measure.mjs';
 
 const steps = [];
 /** Runs `work` as the step `name`, timed. */
