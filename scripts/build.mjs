@@ -93,7 +93,7 @@ function buildWasm({ force }) {
       '--low-memory-unused', '-Oz', '-Oz', '--flatten', '--rereloop', '-Oz', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
       '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
       // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
-      // Inlining only the smallest one-caller functions (20 bytes; 200 before issue 26) takes 2 KB
+      // Inlining only the smallest one-caller functions (20 bytes; 200 before the call budget) takes 2 KB
       // off the gzipped wasm at no cost in CPU time measured (the engine, the search, moves).
       '--one-caller-inline-max-function-size=20',
       built, '-o', optimised,

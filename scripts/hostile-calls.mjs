@@ -1,8 +1,11 @@
-// The calls issue 26 found unbounded (its table), and the hostile ones of the
-// fuzz and of issue 27: each must answer or throw `too-large` within one
-// call's budget. Shared by tests/node/budget.test.mjs (work and memory counted)
-// and scripts/bench-bounds.mjs (time and memory measured). `input()` makes the
-// arguments, outside what is measured; `call(nimlab, ...args)` is the call.
+// The calls once found unbounded (docs/PERFORMANCE.md, "Every call bounded",
+// keeps their table), and the hostile ones of the fuzz and of let-you-win:
+// each must answer or throw `too-large` within one call's budget
+// (docs/DESIGN.md, "One budget for every call"). Shared by
+// tests/node/budget.test.mjs and tests/browser/budget.test.mjs (work and
+// memory counted) and scripts/bench-bounds.mjs (time and memory measured).
+// `input()` makes the arguments, outside what is measured; `fn` names the
+// export called.
 
 const ones = (n, size = 1) => new Array(n).fill(size);
 const sum = (parts, misere = false) => ({ game: 'sum', parts, misere });
@@ -10,7 +13,7 @@ const parts = (make) => Array.from({ length: 64 }, (_, i) => make(i));
 
 /** `[name, input, call]`: the call is one export of the package. */
 const CASES = [
-  // Issue 26's table.
+  // The table of the calls once unbounded.
   ['misère 0.6 on 1000 heaps of 2', () => [{ game: 'octal', code: '0.6', heaps: ones(1000, 2), misere: true }], 'classify'],
   ['misère 0.6 on 10 000 heaps of 1 and 30', () => [{ game: 'octal', code: '0.6', heaps: ones(10000).concat([30]), misere: true }], 'classify'],
   ['misère sum of 64 parts of 0.07', () => [sum(parts((i) => ({ game: 'octal', code: '0.07', heaps: [i + 10] })), true)], 'classify'],
@@ -33,7 +36,7 @@ const CASES = [
   ['sum of 64 Fibonacci Nim parts', () => [sum(parts((i) => ({ game: 'fibonacci-nim', pile: 150 + i, lastTake: 1 })))], 'classify'],
   ['moves of Nim on 200 heaps of 20', () => [{ game: 'nim', heaps: ones(200, 20) }], 'moves'],
   ['moves of 0.3 on 10^6 heaps, 9999 of 5', () => [{ game: 'octal', code: '0.3', heaps: ones(990001, 0).concat(ones(9999, 5)) }], 'moves'],
-  // Issue 27: let-you-win where moves() is too large.
+  // Let-you-win where moves() is too large.
   ['aim lose: 0.6 on 20001', () => [{ game: 'octal', code: '0.6', heaps: [20001] }, { aim: 'lose' }], 'best_move'],
   ['aim lose: Grundy on 30000', () => [{ game: 'grundy', heaps: [30000] }, { aim: 'lose' }], 'best_move'],
   ['aim lose: 0.07 on 2^64 − 1', () => [{ game: 'octal', code: '0.07', heaps: [2n ** 64n - 1n] }, { aim: 'lose' }], 'best_move'],

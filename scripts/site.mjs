@@ -1,4 +1,4 @@
-// The site as a visitor gets it (issue 23): dist/ holds index.html, lab.html
+// The site as a visitor gets it (docs/DESIGN.md, "Size"): dist/ holds index.html, lab.html
 // and www/ with every module and stylesheet minified by esbuild, file by
 // file (no bundling: each module keeps its imports, so a page still loads
 // only what it shows), and everything else (the wasm, the JSON) copied. The

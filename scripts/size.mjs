@@ -1,5 +1,5 @@
-// `npm run size`: what a visitor downloads, against the budgets (issue 23:
-// measured as the files Chromium actually asks for). It builds the site as
+// `npm run size`: what a visitor downloads, against the budgets (measured
+// as the files Chromium actually asks for: docs/DESIGN.md, "Size"). It builds the site as
 // it is deployed (dist/: every module and stylesheet minified, scripts/site.mjs),
 // serves it, and opens in Chromium (a fresh context each time, nothing
 // cached) the playground's first visit, in each language, until its board
@@ -322,20 +322,20 @@ export async function measureAll() {
   buildSite();
   const { playground, elements } = await inChromium(dist);
   return [
-    // Issue 7 set 60, 150 and 80 KB; issues 11 to 16 raised them to 95 (the
-    // wasm), 230 (everything the playground could load) and 140 (one
-    // element, counted statically at its worst). Issue 23 measures what
-    // Chromium asks for, minifies the JS and CSS, and splits the wasm (the
-    // base engine a page loads first, the full one where a position needs
-    // it): the playground's first visit at most 120 KB, one element of the
-    // seven games 100 KB (docs/DESIGN.md, "Size"). The budget of every call
-    // (issue 26) added about 0.8 KB to each wasm and its bridge.
-    // Misère quotients (issue 24) are the full engine's only: 32 KB more
+    // First 60, 150 and 80 KB; then 95 (the wasm), 230 (everything the
+    // playground could load) and 140 (one element, counted statically at
+    // its worst). Measured since as what Chromium asks for, with the JS and
+    // CSS minified and the wasm split (the base engine a page loads first,
+    // the full one where a position needs it): the playground's first visit
+    // at most 120 KB, one element of the seven games 100 KB (docs/DESIGN.md,
+    // "Size"). The budget of every call (docs/DESIGN.md, "One budget for
+    // every call") added about 0.8 KB to each wasm and its bridge.
+    // Misère quotients (docs/DESIGN.md, "Misère quotients") are the full engine's only: 32 KB more
     // gzipped wasm (measured 127.0 KB), so the wasm's budget and that of the
     // element of a take-and-break game or a sum (measured 179.2) rose by
     // about that; the base engine, the playground's first visit and the
     // seven games' element do not carry them (docs/DESIGN.md, "Size"). The
-    // search past the quotient (issue 24) 3.0 KB more (measured 130.0, the
+    // search past the quotient 3.0 KB more (measured 130.0, the
     // element 183.4).
     fileGroup('wasm', WASM, 131),
     fileGroup('wasm, base engine', BASE_WASM, 64.5),
@@ -344,7 +344,7 @@ export async function measureAll() {
     worstGroup('embed element, take-and-break or a sum', 'dist/www/nimlab-game.js, one game', 184, elements.filter((c) => ENGINE_GAMES.includes(c.game))),
     // The Lab's Worker loads its own wasm (crates/lab), built for speed, not
     // size: its glue and wasm, the main wasm not counted. 50 since the atlas
-    // (issue 25: atlas_entry, with issue 26's budget checks in the engine).
+    // (atlas_entry, with the call budget's checks in the engine).
     fileGroup('lab wasm', LAB, 50, { optional: true, with: ['www/pkg/lab/nimlab_lab_bg.wasm'] }),
   ];
 }

@@ -1,10 +1,10 @@
-// The npm package in a browser (issue 17), from the tarball that
+// The npm package in a browser (docs/RELEASE.md), from the tarball that
 // scripts/pack-check.mjs installs offline into an empty project: a tiny page
 // bundled with esbuild calls the solver with no init call, and a blog post on
 // one origin loads <nimlab-game> from a second origin that sends CORS headers
 // as a CDN does, under the README's policy `script-src 'self' <that origin>
 // 'wasm-unsafe-eval'; worker-src blob: <that origin>`. Its searches run in a Worker there
-// and without any policy (issue 27); under a policy that forbids the Worker,
+// and without any policy; under a policy that forbids the Worker,
 // on the page's thread, one step a task.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The edges of a game (issue 22), every game × rule × language, on three
+// The edges of a game (docs/DESIGN.md, "The edges of a game"), every game × rule × language, on three
 // <nimlab-game> elements (en, zh-Hant, zh-Hans) played side by side: the
 // empty position; a P-position with hints off (nothing singles out a move,
 // no heap row of the Why panel styled apart from the others) and on (no move
@@ -367,12 +367,12 @@ for (const entry of ENTRIES) {
   });
 }
 
-// The positions issue 22 found stuck: each is refused with a message, or answered and played.
+// The positions that once stuck the board: each is refused with a message, or answered and played.
 const STUCK = [
   { game: 'sum', parts: [{ game: 'nim', heaps: [3] }, { game: 'kayles', rows: [7] }, { game: 'octal', code: '0.6', heaps: [10, 7] }], misere: true },
   { game: 'grundy', heaps: [100000] },
   { game: 'grundy', heaps: [2000000] },
-  // Past Dawson's Kayles' misère quotient (known to heap 33), answered by the search past it (issue 24).
+  // Past Dawson's Kayles' misère quotient (known to heap 33), answered by the search past it.
   { game: 'octal', code: '0.07', heaps: [40, 30], misere: true, expect: 'played' },
   { game: 'octal', code: '0.07', heaps: [60], misere: true, expect: 'played' },
 ];
@@ -408,7 +408,7 @@ test('the positions that stuck the board: refused with a message, or answered, i
     assert.match(line, /: (refused|played)$/, line);
   }
 
-  // The set-up: the sum of the issue (its default parts and an Officers part), misère; refused beside the form, the board kept.
+  // The set-up: the sum that stuck (its default parts and an Officers part), misère; refused beside the form, the board kept.
   const setup = await browser.open('?lang=en');
   await setup.locator('#setup-box summary').click();
   await setup.locator('#game').selectOption('sum');
@@ -424,7 +424,7 @@ test('the positions that stuck the board: refused with a message, or answered, i
   await setup.locator('#game').selectOption('grundy');
   await setup.locator('#param-heaps').fill('2000000');
   await setup.locator('#setup button[type="submit"]').click();
-  // The values known are as many as one call's budget computes (197 404 of Grundy's game, issue 26).
+  // The values known are as many as one call's budget computes (197 404 of Grundy's game).
   await setup.waitForFunction(() => /known up to \d/.test(document.querySelector('#setup-error[data-refused]')?.textContent), null, { timeout: 120000 });
   assert.match(await setup.locator('#setup-error').textContent(), /smaller/);
   assert.deepEqual(setup.problems, []);

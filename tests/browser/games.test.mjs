@@ -41,7 +41,7 @@ async function setUp(page, game, { opponent, starts, hints }) {
   await page.locator('#opponent').selectOption(opponent);
   await page.locator('#starts').selectOption(starts);
   await page.locator('#setup button[type="submit"]').click();
-  // The set-up closes once the position has been checked and is on the board (issue 22).
+  // The set-up closes once the position has been checked and is on the board.
   await page.waitForFunction(() => !document.getElementById('setup-box').open);
   if (hints) await page.locator('#hints').check();
 }

@@ -186,7 +186,7 @@ function latinLeft(page) {
   }, NAMES.source);
 }
 
-test('issue 22\'s messages: a bad code after Grundy\'s game shows no Grundy results; code and set name the set\'s own code; a take of 0 is no code', async () => {
+test('the Lab\'s form errors: a bad code after Grundy\'s game shows no Grundy results; code and set name the set\'s own code; a take of 0 is no code', async () => {
   const page = await openLab('game=grundy&n=200&lang=en');
   assert.equal(await page.locator('#results').isHidden(), false);
   for (const typed of ['0.8', '9.1', 'abc']) {

@@ -1,4 +1,4 @@
-// Every board on every screen (issue 23): at 390 × 844 with touch and at
+// Every board on every screen (docs/DESIGN.md, "Every screen"): at 390 × 844 with touch and at
 // 1280 × 800 with a mouse, every game's board, the wide ones included, has
 // every control that plays a move on screen (or its heap behind a pager that
 // says so), each at least 44 × 44 CSS px under a finger and 24 × 24 under a

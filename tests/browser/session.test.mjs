@@ -294,7 +294,7 @@ test('the history always shows its last move, inside the list, and the page does
   await page.locator('nimlab-game #view button').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 30; i += 1) {
-    // Each position is playable once its analysis has come (issue 22).
+    // Each position is playable once its analysis has come (docs/DESIGN.md, "The edges of a game").
     await page.waitForFunction((moves) => {
       const root = document.querySelector('nimlab-game').shadowRoot;
       return root.querySelectorAll('#history li').length === moves && root.querySelector('#view [data-move]:not([disabled])');

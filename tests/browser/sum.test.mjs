@@ -1,4 +1,4 @@
-// Sums of games on the page (issue 16): a student builds a sum in the set-up
+// Sums of games on the page (docs/GAMES.md, "Sums of games"): a student builds a sum in the set-up
 // by clicking and typing, plays it to the end against the computer, and the
 // Why panel's claims agree with classify; the drawing's claims held to the
 // solver on small sums in every language; the URL, the Embed dialog and the
@@ -73,7 +73,7 @@ test('a student builds Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, plays it
   await page.locator('#opponent').selectOption('computer');
   await page.locator('#starts').selectOption('0');
   await page.locator('#setup button[type="submit"]').click();
-  // The set-up closes once the position has been checked and is on the board (issue 22).
+  // The set-up closes once the position has been checked and is on the board.
   await page.waitForFunction(() => !document.getElementById('setup-box').open);
   await page.locator('#hints').check();
   const start = await current(page);

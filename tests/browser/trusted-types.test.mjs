@@ -1,4 +1,4 @@
-// Issue 11: under a page's `require-trusted-types-for 'script'` the solver's
+// Under a page's `require-trusted-types-for 'script'` the solver's
 // Worker is still made (through the policy `nimlab-solver`), and where the
 // page's policies leave nimlab's out, the page's thread answers instead.
 import { test, before, after } from 'node:test';

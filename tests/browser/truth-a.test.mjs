@@ -157,7 +157,7 @@ test('screenshots of each panel, normal and misère, hints off and on', async ()
   await phone.close();
 });
 
-test('the issue\'s misère cases say what their own rule says', async () => {
+test('misère Nim, Wythoff and Kayles say what their own rule says', async () => {
   const panel = async (state, lang = 'en') => (await draw(page, state, lang, true)).panel;
   const one = await panel({ game: 'nim', heaps: [1, 1], misere: true });
   assert.doesNotMatch(one, /column/);

@@ -37,7 +37,7 @@ const DEEP = [
     .map(([pile, max]) => ({ game: 'odd-even', variant, pile, max, holdings, toMove: 0 }))),
 ];
 
-/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget (issue 26). */
+/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget. */
 function coded(call, what) {
   let answer;
   try {

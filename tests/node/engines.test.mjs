@@ -67,7 +67,7 @@ test('the take-and-break engine and sums are the full wasm\'s alone, and the bas
   assert.ok(size('base/nimlab_bg.wasm') < size('nimlab_bg.wasm') * 0.8);
 });
 
-test('www/engine.js passes a call\'s options (its budget, issue 26) on to the engine that answers it', async () => {
+test('www/engine.js passes a call\'s options (its budget) on to the engine that answers it', async () => {
   const engine = await import('../../www/engine.js');
   await engine.startBase(new WebAssembly.Module(readFileSync(path.join(root, 'www', 'pkg', 'base', 'nimlab_bg.wasm'))));
   engine.useFullGlue(full);

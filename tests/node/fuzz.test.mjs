@@ -43,7 +43,7 @@ function nearlyValid() {
   return example;
 }
 
-// Budget::DEFAULT (crates/core/src/budget.rs): what any call may count (issue 26).
+// Budget::DEFAULT (crates/core/src/budget.rs): what any call may count (docs/DESIGN.md, "One budget for every call").
 const WORK = 400_000_000n;
 const MEMORY = 256n * 2n ** 20n;
 

@@ -26,13 +26,13 @@ test('the wasm memory stays flat over 300 000 calls', () => {
   assert.equal(after, warm, `memory grew from ${warm} to ${after} bytes`);
 });
 
-// Issue 26: a call refused for its budget gives back all it held, whether the
+// A call refused for its budget (docs/DESIGN.md, "One budget for every call") gives back all it held, whether the
 // search, the engine or the bridge refused it. Small budgets make each
 // refusal cheap; the wasm memory then stays where it stood.
 function refusals(i) {
   const refused = [
     () => nimlab.classify({ game: 'octal', code: '0.07', heaps: [30 + (i % 4)], misere: true }, { budget: { work: 20_000 } }),
-    // Heaps of 40: past Officers' misère quotient (issue 24), which answers heaps of 2.
+    // Heaps of 40: past Officers' misère quotient, which answers heaps of 2.
     () => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(50).fill(40), misere: true }, { budget: { memory: 2 ** 20 } }),
     () => nimlab.best_move({ game: 'octal', code: '0.6', heaps: [5000 + i] }, { budget: { work: 5000 } }),
     () => nimlab.nimbers({ game: 'octal', code: '0.6' }, 4e6, { budget: { memory: 2 ** 20 } }),

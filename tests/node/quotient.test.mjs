@@ -60,7 +60,7 @@ test('Grundy\'s game and Dawson\'s Kayles: a large quotient comes without its ta
   assert.equal(grundy.period, null, 'no period is claimed for Grundy\'s game');
   assert.equal(grundy.phi.length, 13);
   assert.deepEqual([nimlab.quotient({ game: 'octal', code: '0.07' }, 25).order, nimlab.quotient({ game: 'octal', code: '0.07' }, 25).pSize], [144, 23]);
-  // Past one call's default budget (issue 26), which the construction
+  // Past one call's default budget, which the construction
   // charges: refused, the quotient kept whole to the last heap it added.
   assert.throws(() => nimlab.quotient({ game: 'octal', code: '0.07' }, 33), (e) => e.code === 'too-large'
     && /^n is 33: the misère quotient of 0\.07 is worked out here to heap \d+ \(\d+ elements\)/.test(e.message));
