@@ -4,21 +4,15 @@
 // call counted it (steps of work, the most bytes held), never by wall time,
 // and the next call works. tests/node/budget.test.mjs holds the same calls
 // to the same budget in Node.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
 // Budget::DEFAULT (crates/core/src/budget.rs), as docs/API.md states it.
 const WORK = 400_000_000;
 const MEMORY = 256 * 2 ** 20;
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** In a module Worker of the page: each chosen hostile call, what it spent and how it ended. */
 function runInWorker({ origin, names }) {

@@ -1,19 +1,14 @@
 // <nimlab-game> on other pages, the demo blog post under its CSP, the
 // playground's ?embed=1 iframe mode and its Embed button.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'";
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A page whose securitypolicyviolation events are kept in window.violations, and whose wasm fetches are counted. */
 async function newPage(options = {}) {

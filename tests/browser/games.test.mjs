@@ -1,10 +1,10 @@
 // Every game, played in the page as a person would: set up by the form, play
 // to the end by clicking, read the verdict; hints, languages, URL, phone width.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { NAMES, openSetUp, hintsShown } from './setup.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser, NAMES, openSetUp, hintsShown } from './setup.mjs';
 
 // Each position is an N-position: whoever moves first can force a win.
 const GAMES = [
@@ -19,13 +19,7 @@ const GAMES = [
 ];
 
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const open = (query, options) => browser.open(query, options);
 

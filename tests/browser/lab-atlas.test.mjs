@@ -8,20 +8,14 @@
 // on; three languages.
 // Long tasks on the page's thread are measured and reported (t.diagnostic),
 // never asserted.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openBrowser } from '../../scripts/browser.mjs';
 import { root } from '../../scripts/tools.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const expected = JSON.parse(readFileSync(path.join(root, 'tests', 'data', 'octal', 'atlas-2-1024.json'), 'utf8'));
 

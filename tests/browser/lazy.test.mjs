@@ -2,19 +2,12 @@
 // strings in its own language (exactly what scripts/size.mjs counts for it);
 // the playground each game and language when it is first shown, switching
 // only once it has loaded.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
-import { openSetUp } from './setup.mjs';
+import { fileBrowser, openSetUp } from './setup.mjs';
 import { closure, elementFiles } from '../../scripts/size.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A page that keeps the path of every file it asks the server for, in `page.asked`. */
 async function recordingPage(options = {}) {

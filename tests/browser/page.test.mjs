@@ -1,12 +1,12 @@
 // The page around the game: the board first on a laptop and a phone, links
 // that keep their text and say what they could not read, numbers typed as
 // people type them, each refusal beside its field, in the reader's language.
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { NAMES, openSetUp, hintsShown } from './setup.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser, NAMES, openSetUp, hintsShown } from './setup.mjs';
 import { root } from '../../scripts/tools.mjs';
 
 // One position of every game, with its misère (or other rule) twin where it has one.
@@ -22,13 +22,7 @@ const POSITIONS = [
 ];
 
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const query = (state, extra = '') => `?state=${encodeURIComponent(JSON.stringify(state))}${extra}`;
 

@@ -1,17 +1,11 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { openSetUp, hintsShown } from './setup.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser, openSetUp, hintsShown } from './setup.mjs';
 import { docExamples } from '../docs-examples.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const open = (query, options) => browser.open(query, options);
 

@@ -5,15 +5,16 @@
 // mouse; the game picker is in the first screen; the board names its game
 // and opponent; the keyboard moves in two dimensions with the preview; a
 // finger held on a coin previews without playing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { writeManifest } from '../../scripts/element-files.mjs';
 import { unzip } from '../node/unzip.mjs';
 import { version } from '../../www/version.js';
+import { fileBrowser } from './setup.mjs';
 
 const BOARDS = [
   { name: 'nim', state: { game: 'nim', heaps: [3, 4, 5] } },
@@ -40,13 +41,7 @@ const SCREENS = [
   { name: '1280', viewport: { width: 1280, height: 800 }, least: 24 },
 ];
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const query = (state, extra = '') => `?lang=en${extra}&state=${encodeURIComponent(JSON.stringify(state))}`;
 

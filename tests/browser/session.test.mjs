@@ -4,17 +4,11 @@
 // board by keyboard with the accessibility tree, announcements in order,
 // language tags, elements of deep positions side by side. (The long tasks of
 // a click and the computer's reply: scripts/bench-longtasks.mjs.)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A page of the test server's origin holding `body`, with window.errors catching what reaches the host. */
 async function openHtml(name, body, options = {}) {

@@ -1,17 +1,11 @@
 // Under a page's `require-trusted-types-for 'script'` the solver's
 // Worker is still made (through the policy `nimlab-solver`), and where the
 // page's policies leave nimlab's out, the page's thread answers instead.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The playground under `policy` (a CSP header), and what the solver did there. */
 async function underPolicy(policy) {
