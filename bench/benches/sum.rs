@@ -1,10 +1,12 @@
 //! `cargo bench -p nimlab-bench --bench sum`: `classify` and `best_move` of
 //! sums of games through `api`, as the binding calls them: four closed-form
 //! parts at any size (the Sprague–Grundy XOR and one part's move to its
-//! target nimber), the Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers
-//! 10, a part answered by the search (Fibonacci Nim), misère sums by their
-//! closed forms, and a smaller sum beside the exact search of the whole sum.
-//! `-- --test` runs each case once. Every timed loop checks its answer.
+//! target nimber), the sum a student builds in tests/browser/sum.test.mjs
+//! (Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10), a part answered by the
+//! search (Fibonacci Nim), misère sums by their closed forms, and a smaller
+//! sum beside the exact search of the whole sum.
+//! `cargo test` (or `-- --test`) runs each case once. Every timed loop
+//! checks its answer.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -127,7 +129,7 @@ fn outcome(v: &Value) -> Option<Value> {
 }
 
 fn main() {
-    let test_mode = std::env::args().any(|a| a == "--test");
+    let test_mode = nimlab_bench::test_mode();
     let budget = if test_mode {
         Duration::ZERO
     } else {
