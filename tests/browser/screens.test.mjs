@@ -127,6 +127,15 @@ test('the opponent is shown on the board, in the playground and in the element',
   await page.close();
 });
 
+/** Presses each key of `steps` in turn, each `[key, expected, message]`: where `focused()` says the focus is after it (a string, or a pattern it matches). */
+async function pressed(page, focused, steps) {
+  for (const [key, expected, message = key] of steps) {
+    await page.keyboard.press(key);
+    if (expected instanceof RegExp) assert.match(await focused(), expected, message);
+    else assert.equal(await focused(), expected, message);
+  }
+}
+
 test('the keyboard moves in two dimensions, Home and End along a row, and the preview follows the focus', async () => {
   const page = await browser.open(query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
@@ -138,18 +147,14 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
   await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), 'row 2, coin 2: take 3');
   assert.deepEqual(await preview(), { line: 'row 2, coin 2: take 3', taken: 3 });
-  await page.keyboard.press('ArrowDown');
-  assert.match(await focused(), /^row 3, coin 2/);
-  await page.keyboard.press('ArrowDown');
-  assert.match(await focused(), /^row 3, coin 2/, 'Down on the last row stays');
-  await page.keyboard.press('ArrowUp');
-  assert.match(await focused(), /^row 2, coin 2/);
-  await page.keyboard.press('End');
-  assert.equal(await focused(), 'row 2, coin 4: take 1');
-  await page.keyboard.press('Home');
-  assert.equal(await focused(), 'row 2, coin 1: take 4');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await focused(), 'row 1, coin 3: take 1', 'Left from a row\'s start goes on into the row above');
+  await pressed(page, focused, [
+    ['ArrowDown', /^row 3, coin 2/],
+    ['ArrowDown', /^row 3, coin 2/, 'Down on the last row stays'],
+    ['ArrowUp', /^row 2, coin 2/],
+    ['End', 'row 2, coin 4: take 1'],
+    ['Home', 'row 2, coin 1: take 4'],
+    ['ArrowLeft', 'row 1, coin 3: take 1', 'Left from a row\'s start goes on into the row above'],
+  ]);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
 
@@ -371,21 +376,16 @@ for (const screen of SCREENS) {
     // The keyboard: Tab reaches the chart once; the arrows, Home and End move in it.
     const focused = () => page.evaluate(() => document.activeElement?.dataset?.ply ?? document.activeElement?.tagName);
     await page.locator('.vh-mark[data-ply="3"]').focus();
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await focused(), '2');
-    await page.keyboard.press('Home');
-    assert.equal(await focused(), '0');
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await focused(), '0', 'Up on the first mark stays');
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await focused(), '1');
-    await page.keyboard.press('End');
-    assert.equal(await focused(), '3');
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await focused(), '3', 'Right on the last mark stays');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    assert.equal(await focused(), '1');
+    await pressed(page, focused, [
+      ['ArrowUp', '2'],
+      ['Home', '0'],
+      ['ArrowUp', '0', 'Up on the first mark stays'],
+      ['ArrowDown', '1'],
+      ['End', '3'],
+      ['ArrowRight', '3', 'Right on the last mark stays'],
+      ['ArrowLeft', '2'],
+      ['ArrowLeft', '1'],
+    ]);
     assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.vh-mark')].map((m) => m.tabIndex)), [-1, 0, -1, -1]);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('vh-mark')), false, 'Tab leaves the chart');

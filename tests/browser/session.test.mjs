@@ -328,10 +328,16 @@ test('the element: language tags as people write them, errors in the reader\'s l
   await page.close();
 });
 
-test('the element keeps who moved first when practice\'s offer to move second was taken: a new attribute or a move in the page goes on with the same game', async () => {
-  const page = await openHtml('second', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[1,2,3]}'></nimlab-game>`);
+/** A page `name` of one <nimlab-game> in practice on `state`: the page, its shadow root's expression, and its history's lines. */
+async function onePractice(name, state) {
+  const page = await openHtml(name, `<nimlab-game lang="en" practice state='${json(state)}'></nimlab-game>`);
   const root = 'document.querySelector("nimlab-game").shadowRoot';
   const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  return { page, root, history };
+}
+
+test('the element keeps who moved first when practice\'s offer to move second was taken: a new attribute or a move in the page goes on with the same game', async () => {
+  const { page, root, history } = await onePractice('second', { game: 'nim', heaps: [1, 2, 3] });
   await page.locator('nimlab-game #practice[data-lost-start] button').click();
   await page.waitForFunction(`${root}.querySelectorAll('#history li').length === 1`);
   const first = await history();
@@ -356,9 +362,7 @@ test('the element keeps who moved first when practice\'s offer to move second wa
 });
 
 test('a value-history mark where the computer is to move: it plays its move again, and the rest of the game is still there to redo, with practice\'s marks', async () => {
-  const page = await openHtml('back', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[5,6,7,9]}'></nimlab-game>`);
-  const root = 'document.querySelector("nimlab-game").shadowRoot';
-  const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  const { page, root, history } = await onePractice('back', { game: 'nim', heaps: [5, 6, 7, 9] });
   const count = (n) => page.waitForFunction(`${root}.querySelectorAll('#history li').length === ${n} && ${root}.querySelector('#view [data-move]:not([disabled])')`);
   await count(0);
   for (const n of [2, 4]) {
