@@ -1,7 +1,11 @@
-//! Issue 26, natively: the calls of the issue's table and the search's and
-//! the engine's hostile positions each answer or refuse with `too-large`
-//! within one call's budget, as the call counted it (never by time), and the
-//! next call starts afresh; a budget of one's own raises or lowers the limit.
+//! Every call bounded, natively (docs/DESIGN.md, "One budget for every
+//! call"): the calls of scripts/hostile-calls.mjs whose limit is the
+//! engine's charge (a search, a misère quotient, the nimber engine run to
+//! the end of one call's work or memory) each answer or refuse with
+//! `too-large` within one call's budget, as the call counted it (never by
+//! time), and the next call starts afresh; a budget of one's own raises or
+//! lowers the limit. What the binding adds (reading huge or deep input,
+//! capping text, the wasm's memory) is tests/node/budget.test.mjs's.
 
 use nimlab_core::budget::{self, Budget};
 use nimlab_core::{api, Value};
@@ -51,44 +55,105 @@ fn bounded<T>(what: &str, answer: nimlab_core::Result<T>) -> Option<T> {
     }
 }
 
+fn grundy(heaps: Vec<u64>) -> Value {
+    state("grundy", vec![("heaps", Value::list(heaps))])
+}
+
+/// `count` parts, the `i`th made by `part(i)`.
+fn parts(count: u64, part: impl Fn(u64) -> Value) -> Vec<Value> {
+    (0..count).map(part).collect()
+}
+
 #[test]
 fn the_hostile_calls_answer_or_refuse_within_the_budget() {
-    let twos = octal("0.6", vec![2; 1000], true);
-    let misere_sum = sum(
-        (0..64)
-            .map(|i| octal("0.07", vec![i + 10], false))
-            .collect(),
+    let misere_sevens = sum(parts(64, |i| octal("0.07", vec![i + 10], false)), true);
+    let wythoffs = sum(
+        parts(64, |i| {
+            state("wythoff", vec![("heaps", Value::list([i + 3, 2 * i + 5]))])
+        }),
         true,
     );
+    let grundys = sum(parts(64, |i| grundy(vec![i + 5])), true);
     let long_codes = sum(
-        (0..64)
-            .map(|i| {
-                let code = format!("0.{}{}", "4".repeat(27 + i % 5), i % 8);
-                octal(&code, vec![4000], false)
-            })
-            .collect(),
+        parts(64, |i| {
+            let code = format!("0.{}{}", "4".repeat(27 + i as usize % 5), i % 8);
+            octal(&code, vec![4000], false)
+        }),
         false,
     );
+    let fibonaccis = sum(
+        parts(64, |i| {
+            state(
+                "fibonacci-nim",
+                vec![("pile", (150 + i).into()), ("lastTake", 1u64.into())],
+            )
+        }),
+        false,
+    );
+    let mut ones = vec![1; 10_000];
+    ones.push(30);
+    let rule = |code: &str| state("octal", vec![("code", code.into())]);
+    let long_rule = rule(&format!("0.{}7", "4".repeat(31)));
     let calls: Vec<(&str, Call)> = vec![
         (
             "misère 0.6 on 1000 heaps of 2",
-            Box::new(|| api::classify(&twos)),
+            Box::new(|| api::classify(&octal("0.6", vec![2; 1000], true))),
         ),
         (
-            "misère sum of 64 parts: moves",
-            Box::new(|| api::moves(&misere_sum)),
+            "misère 0.6 on 10 000 heaps of 1 and 30",
+            Box::new(|| api::classify(&octal("0.6", ones.clone(), true))),
         ),
         (
-            "sum of 64 long codes",
+            "misère sum of 64 parts of 0.07",
+            Box::new(|| api::classify(&misere_sevens)),
+        ),
+        (
+            "misère sum of 64 parts of 0.07: moves",
+            Box::new(|| api::moves(&misere_sevens)),
+        ),
+        (
+            "misère sum of 64 Wythoff parts",
+            Box::new(|| api::classify(&wythoffs)),
+        ),
+        (
+            "misère sum of 64 Grundy parts",
+            Box::new(|| api::classify(&grundys)),
+        ),
+        (
+            "sum of 64 parts with 28–32-digit codes",
             Box::new(|| api::classify(&long_codes)),
         ),
         (
-            "0.6 on 10^12",
+            "sum of 64 Fibonacci Nim parts",
+            Box::new(|| api::classify(&fibonaccis)),
+        ),
+        (
+            "0.6 on a heap of 131073",
+            Box::new(|| api::classify(&octal("0.6", vec![131_073], false))),
+        ),
+        (
+            "0.6 on a heap of 10^12",
             Box::new(|| api::classify(&octal("0.6", vec![1_000_000_000_000], false))),
+        ),
+        (
+            "Grundy on a heap of 10^9: best move",
+            Box::new(|| api::best_move(&grundy(vec![1_000_000_000]))),
+        ),
+        (
+            "misère 0.07 on 60",
+            Box::new(|| api::classify(&octal("0.07", vec![60], true))),
         ),
         (
             "misère 0.07 on 60: best move",
             Box::new(|| api::best_move(&octal("0.07", vec![60], true))),
+        ),
+        (
+            "misère 0.07 on [40, 30]: moves",
+            Box::new(|| api::moves(&octal("0.07", vec![40, 30], true))),
+        ),
+        (
+            "misère 0.137 on 1000 heaps of 3: best move",
+            Box::new(|| api::best_move(&octal("0.137", vec![3; 1000], true))),
         ),
     ];
     for (what, call) in calls {
@@ -100,6 +165,12 @@ fn the_hostile_calls_answer_or_refuse_within_the_budget() {
             Some(&Value::from("P")),
             "after {what}"
         );
+    }
+    for (what, rule, n) in [
+        ("nimbers of 0.6 to 10^6", rule("0.6"), 1_000_000u64),
+        ("nimbers of a 32-digit code to 10^5", long_rule, 100_000),
+    ] {
+        bounded(what, api::nimbers(&rule, &Value::from(n)));
     }
     let kayles = state("kayles", vec![]);
     let refused = bounded(
@@ -148,7 +219,7 @@ fn a_budget_of_ones_own_is_the_call_s() {
         work: 1000,
         memory: 1 << 20,
     };
-    // Officers: its misère quotient (issue 24) is not known to heap 30 in
+    // Officers: its misère quotient is not known to heap 30 in
     // this thread, and the construction too charges the call's budget.
     let error = budget::within(small, || api::classify(&octal("0.6", vec![30], true)));
     assert_eq!(error.unwrap_err().code(), "too-large");
