@@ -60,8 +60,11 @@ export function descendantsCpu(keep = () => true) {
   return stats.filter((p) => p.pid !== process.pid && p.kept && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
 }
 
-/** A file for /usr/bin/time's figures of one run, and a reader of them: {cpu, wall, kb}, or null. */
-function timeFile() {
+/**
+ * For one run under /usr/bin/time: the arguments that put its figures in a
+ * file of their own, and the reader of that file: {cpu, wall, kb}, or null.
+ */
+export function timeFile() {
   const file = path.join(os.tmpdir(), `nimlab-time-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const read = () => {
     try {
