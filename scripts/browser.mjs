@@ -47,12 +47,15 @@ export async function openBrowser() {
       }));
       await page.goto(url);
     },
-    /** The playground at `query`, once its solver has loaded. */
-    async open(query = '', options = {}) {
-      const page = await this.page({ viewport: { width: 1200, height: 900 }, ...options });
+    /** The playground at `query` in `page`, once its solver has loaded (a page of one context keeps the files it loaded). */
+    async visit(page, query = '') {
       await page.goto(`${origin}/index.html${query}`);
       await page.evaluate(() => window.nimlab.ready);
       return page;
+    },
+    /** The playground at `query` in a new page, once its solver has loaded. */
+    async open(query = '', options = {}) {
+      return this.visit(await this.page({ viewport: { width: 1200, height: 900 }, ...options }), query);
     },
     async close() {
       await browser.close();

@@ -180,8 +180,7 @@ test('phone width: no sideways scroll for any game, light and dark', async () =>
   for (const colorScheme of ['light', 'dark']) {
     const page = await browser.page({ viewport: { width: 375, height: 800 }, colorScheme });
     for (const game of GAMES) {
-      await page.goto(`${browser.origin}/index.html?lang=zh-Hant&hints=1`);
-      await page.evaluate(() => window.nimlab.ready);
+      await browser.visit(page, '?lang=zh-Hant&hints=1');
       await setUp(page, game, { opponent: 'computer', starts: '0', hints: true });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 375, `${game.name ?? game.id} (${colorScheme}) is ${width}px wide`);

@@ -79,8 +79,7 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
 
 test('the playground loads the first game and language only, and another game once it is chosen', async () => {
   const page = await recordingPage();
-  await page.goto(`${browser.origin}/index.html?lang=en`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, '?lang=en');
   assert.equal(await page.locator('#view .kayles .coin').count() > 0, true);
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
   const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
@@ -122,8 +121,7 @@ test('the playground loads the first game and language only, and another game on
 test('the playground switches language all at once, only when the new strings are in, and the URL keeps it', async () => {
   const page = await recordingPage();
   const state = encodeURIComponent('{"game":"nim","heaps":[1,2,3]}');
-  await page.goto(`${browser.origin}/index.html?lang=en&hints=1&state=${state}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?lang=en&hints=1&state=${state}`);
   await page.locator('#view [data-move]').first().click();
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
 

@@ -105,8 +105,7 @@ test('the computer thinks in a Worker: a long search shows Stop, the page stays 
     body: 'self.onmessage = () => {};',
   }));
   const state = JSON.stringify({ game: 'kayles', rows: [11], misere: true });
-  await page.goto(`${browser.origin}/index.html?state=${encodeURIComponent(state)}&starts=1`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?state=${encodeURIComponent(state)}&starts=1`);
   const stop = page.getByRole('button', { name: 'Stop' });
   await stop.waitFor();
   assert.match(await page.locator('#status').textContent(), /thinking/);
@@ -118,8 +117,7 @@ test('the computer thinks in a Worker: a long search shows Stop, the page stays 
   await stop.waitFor();
 
   // On the person's own move Stop ends the working out of the position: said so, and nothing still claims to be working.
-  await page.goto(`${browser.origin}/index.html?state=${encodeURIComponent(state)}&starts=0`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?state=${encodeURIComponent(state)}&starts=0`);
   await stop.waitFor();
   assert.match(await page.locator('#status').textContent(), /Working out the position/);
   await stop.click();

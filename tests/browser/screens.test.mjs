@@ -71,8 +71,7 @@ for (const screen of SCREENS) {
     const page = await browser.page(options);
     assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), Boolean(screen.hasTouch));
     for (const board of BOARDS) {
-      await page.goto(`${browser.origin}/index.html${query(board.state)}`);
-      await page.evaluate(() => window.nimlab.ready);
+      await browser.visit(page, query(board.state));
       await page.locator('#view button[data-move]').first().waitFor();
       const seen = await measureBoard(page, least);
       const label = `${board.name} at ${screen.name}`;
@@ -98,8 +97,7 @@ for (const screen of SCREENS) {
 
 test('390 px: the game picker is in the first screen, and a game chosen there is on the board, named', async () => {
   const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.goto(`${browser.origin}/index.html?lang=en`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, '?lang=en');
   const box = await page.locator('#pick').boundingBox();
   assert.ok(box && box.y + box.height <= 844, `the picker is at ${box?.y}`);
   assert.match(await page.locator('#title').textContent(), /^Kayles · the last move loses/);
@@ -159,8 +157,7 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
 
   // Wythoff (16, 26): "both −2" is a few presses from the first coin, and its preview marks two coins of each heap.
-  await page.goto(`${browser.origin}/index.html${query({ game: 'wythoff', heaps: [16, 26] }, '&opponent=human')}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, query({ game: 'wythoff', heaps: [16, 26] }, '&opponent=human'));
   // The board is drawn again when its analysis comes: focus it after that.
   await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   await page.locator('#view .coin').first().focus();
@@ -177,8 +174,7 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
 
 test('a finger held on a coin shows what it takes and plays nothing; a tap plays', async () => {
   const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human')}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
   // The board is drawn again when its analysis comes: touch it after that.
   await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   const coin = page.locator('#view .coin').nth(5);
@@ -338,8 +334,7 @@ for (const screen of SCREENS) {
     // Nim (1, 1, 1) against the computer: you take a coin, it takes one, you
     // take the last and win; the last mark, the computer's at remoteness 0,
     // is at the far edge of its lane.
-    await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [1, 1, 1] })}`);
-    await page.evaluate(() => window.nimlab.ready);
+    await browser.visit(page, query({ game: 'nim', heaps: [1, 1, 1] }));
     for (const played of [2, 3]) {
       await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
       await page.locator('#view button[data-move]').first().click();

@@ -14,8 +14,7 @@ async function underPolicy(policy) {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
-  await page.goto(`${browser.origin}/index.html?lang=en&state=${encodeURIComponent('{"game":"nim","heaps":[3,4,5]}')}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?lang=en&state=${encodeURIComponent('{"game":"nim","heaps":[3,4,5]}')}`);
   const answer = await page.evaluate(async () => {
     const solver = await import('/www/solver.js');
     const best = await solver.think('best_move', { game: 'nim', heaps: [3, 4, 5] });

@@ -134,8 +134,7 @@ test('screenshots of each panel, normal and misère, hints off and on', async ()
     }
   }
   const phone = await browser.page({ viewport: { width: 375, height: 800 } });
-  await phone.goto(`${browser.origin}/index.html?lang=zh-Hans`);
-  await phone.evaluate(() => window.nimlab.ready);
+  await browser.visit(phone, '?lang=zh-Hans');
   for (const state of [SHOTS[5], SHOTS[3]]) {
     await draw(phone, state, 'zh-Hans', true);
     await phone.locator('#truth-shot').screenshot({ path: path.join(artifacts, `truth-a-${state.game}-phone-zh-Hans.png`) });
