@@ -300,12 +300,13 @@ test('field errors in zh-Hant and zh-Hans name the entry with no English', async
 });
 
 test('?lang= takes zh-TW, zh-HK, zh-CN and zh, and <html lang> names the language in use', async () => {
+  const page = await browser.page({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
   for (const [tag, lang, undo] of [['zh-TW', 'zh-Hant', '悔棋'], ['zh-HK', 'zh-Hant', '悔棋'], ['zh-CN', 'zh-Hans', '悔棋'], ['zh', 'zh-Hans', '悔棋'], ['fr', 'en', 'Undo']]) {
-    const page = await browser.open(`?lang=${tag}`, { locale: 'en-US' });
+    await browser.visit(page, `?lang=${tag}`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang, tag);
     assert.equal(await page.locator('#undo').textContent(), undo);
-    await page.close();
   }
+  await page.close();
 });
 
 test('practice stays in the URL, the reveal for its position only; the set-up offers practice and the opponent that lets you win', async () => {

@@ -87,10 +87,11 @@ test('the Why panel: its outcome is the solver\'s, and no move shows until asked
 test('the playground too: #why carries the solver\'s outcome, and no move with hints off until #reveal is pressed', async () => {
   const problems = [];
   const games = new Set();
+  const page = await browser.page({ viewport: { width: 1200, height: 900 } });
   for (const state of SAMPLES) {
     if (games.has(`${state.game}${state.misere ?? ''}`)) continue;
     games.add(`${state.game}${state.misere ?? ''}`);
-    const page = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify(state))}`);
+    await browser.visit(page, `?lang=en&state=${encodeURIComponent(JSON.stringify(state))}`);
     await page.locator('#why[data-outcome]').waitFor();
     const seen = await page.evaluate((s) => {
       const results = new Map(moves(s).map((r) => [JSON.stringify(r.move), r.outcome]));
@@ -106,8 +107,8 @@ test('the playground too: #why carries the solver\'s outcome, and no move with h
     // index.html has #reveal once the playground's part of the work is in.
     if (seen.reveal && seen.outcome === 'N' && (seen.shown.length === 0 || seen.shown.some((o) => o !== 'P'))) problems.push(`${where}: revealed ${seen.shown}`);
     assert.deepEqual(page.problems, []);
-    await page.close();
   }
+  await page.close();
   assert.deepEqual(problems, []);
 });
 

@@ -153,8 +153,9 @@ function showRevealed(page, state, lang) {
 }
 
 test('screenshots of every panel: hints off, on, and the answer revealed; revealed in Chinese', async () => {
+  const page = await browser.page({ viewport: { width: 1200, height: 900 } });
   for (const [name, state] of PANELS) {
-    const page = await browser.open(url(state));
+    await browser.visit(page, url(state));
     const shot = (suffix) => page.screenshot({ path: path.join(artifacts, `truth-b-${name}-en-${suffix}.png`), fullPage: true });
     await shot('hints-off');
     await page.locator('#hints').check();
@@ -163,8 +164,8 @@ test('screenshots of every panel: hints off, on, and the answer revealed; reveal
     await showRevealed(page, state, 'en');
     await page.locator('#why').screenshot({ path: path.join(artifacts, `truth-b-${name}-en-revealed.png`) });
     assert.deepEqual(page.problems, [], name);
-    await page.close();
   }
+  await page.close();
   for (const lang of ['zh-Hant', 'zh-Hans']) {
     const page = await browser.open(`?lang=${lang}`);
     for (const [name, state] of PANELS) {
