@@ -61,6 +61,49 @@ export function descendantsCpu(keep = () => true) {
 }
 
 /**
+ * Samples, every `every` ms, the CPU seconds of every process under `pid`
+ * (its own user and system time, by process), so as to count those that
+ * the processes above them never wait for (Chromium's renderers): stop()
+ * gives the sum of what each was last seen to have used.
+ */
+export function sampleTree(pid, every = 1000) {
+  const perSecond = ticks();
+  const seen = new Map();
+  const sample = () => {
+    const stats = new Map();
+    for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+      try {
+        const fields = stat(name);
+        stats.set(Number(name), { parent: Number(fields[1]), started: fields[19], cpu: (Number(fields[11]) + Number(fields[12])) / perSecond });
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    const ours = new Set([pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [id, p] of stats) {
+        if (!ours.has(id) && ours.has(p.parent)) {
+          ours.add(id);
+          grew = true;
+        }
+      }
+    }
+    for (const id of ours) {
+      const p = stats.get(id);
+      if (p) seen.set(`${id} ${p.started}`, p.cpu);
+    }
+  };
+  const timer = setInterval(sample, every);
+  return {
+    stop() {
+      clearInterval(timer);
+      return [...seen.values()].reduce((sum, cpu) => sum + cpu, 0);
+    },
+  };
+}
+
+/**
  * For one run under /usr/bin/time: the arguments that put its figures in a
  * file of their own, and the reader of that file: {cpu, wall, kb}, or null.
  */

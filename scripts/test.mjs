@@ -9,12 +9,14 @@
 //   whole once it ends.
 // The first failure stops both lanes and exits non-zero. At the end a table
 // gives each step's wall and CPU seconds (CPU from /usr/bin/time: the step
-// and every process it waited for) and the load average when it ended.
+// and every process it waited for; for the browser tests, whose renderers
+// no process waits for, sampled every second) and the load average when it
+// ended.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { root } from './tools.mjs';
 import { ensureChromium } from './install.mjs';
-import { timeFile } from './measure.mjs';
+import { sampleTree, timeFile } from './measure.mjs';
 
 // A test file that never ends (an open handle keeps its process alive) fails
 // its step, named by the spec reporter's last lines, instead of running CI
@@ -31,7 +33,7 @@ const LANES = {
     { name: 'pack-check', command: ['node', 'scripts/pack-check.mjs'] },
     // Two files at a time, each with its own browser: a file spends most of
     // its time waiting on its page.
-    { name: 'browser tests', command: tests('40m', ['--test-concurrency=2', 'tests/browser/']) },
+    { name: 'browser tests', command: tests('40m', ['--test-concurrency=2', 'tests/browser/']), sampled: true },
   ],
   rust: [
     { name: 'fmt', command: ['cargo', 'fmt', '--all', '--check'] },
@@ -83,6 +85,8 @@ function runStep(lane, step) {
     cwd: root, detached: true, env: { ...process.env, ...step.env }, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
   });
   running.add(child);
+  // Chromium's renderers end unwaited for: their CPU is sampled as they run.
+  const sampler = step.sampled ? sampleTree(child.pid) : null;
   let held = '';
   if (!live) {
     child.stdout.on('data', (d) => { held += d; });
@@ -92,6 +96,7 @@ function runStep(lane, step) {
     child.on('close', (status, signal) => {
       running.delete(child);
       const figures = time.read() ?? { cpu: NaN };
+      if (sampler) figures.cpu = Math.max(figures.cpu, sampler.stop());
       const wall = (Date.now() - started) / 1000;
       steps.push({ lane, name: step.name, wall, cpu: figures.cpu, load: loadavg()[0] });
       const passed = status === 0;
