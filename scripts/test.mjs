@@ -73,6 +73,7 @@ const steps = [];
 const ended = new Map();
 const running = new Set();
 let failed = false;
+let failure = '';
 
 /** Runs `step`, timed; resolves to whether it passed. */
 function runStep(lane, step) {
@@ -98,12 +99,13 @@ function runStep(lane, step) {
       const figures = time.read() ?? { cpu: NaN };
       if (sampler) figures.cpu = Math.max(figures.cpu, sampler.stop());
       const wall = (Date.now() - started) / 1000;
-      steps.push({ lane, name: step.name, wall, cpu: figures.cpu, load: loadavg()[0] });
       const passed = status === 0;
-      if (!live && !(failed && signal)) {
+      const stopped = failed && !passed;
+      steps.push({ lane, name: stopped ? `${step.name} (stopped)` : step.name, wall, cpu: figures.cpu, load: loadavg()[0] });
+      if (!live && !stopped) {
         console.log(`\n──── ${step.name} (${lane} lane, ${wall.toFixed(1)} s) ────\n$ ${step.command.join(' ')}\n${held.trimEnd()}`);
       }
-      if (!passed && !failed) console.error(`\nfailed: ${step.name}: ${step.command.join(' ')} (exit ${status ?? signal})`);
+      if (!passed && !failed) failure = `failed: ${step.name}: ${step.command.join(' ')} (exit ${status ?? signal})`;
       resolve(passed);
     });
   });
@@ -133,10 +135,11 @@ async function runLane(lane) {
 }
 
 function table() {
-  const row = (...cells) => `${cells[0].padEnd(8)} ${cells[1].padEnd(18)} ${cells.slice(2).map((c) => c.padStart(7)).join(' ')}`;
+  const row = (...cells) => `${cells[0].padEnd(8)} ${cells[1].padEnd(24)} ${cells.slice(2).map((c) => c.padStart(7)).join(' ')}`;
   console.log(`\n${row('lane', 'step', 'wall s', 'CPU s', 'load')}`);
-  for (const s of steps) console.log(row(s.lane, s.name, s.wall.toFixed(1), s.cpu.toFixed(1), s.load.toFixed(1)));
-  const cpu = steps.reduce((sum, s) => sum + s.cpu, 0);
+  const seconds = (x) => (Number.isNaN(x) ? '-' : x.toFixed(1));
+  for (const s of steps) console.log(row(s.lane, s.name, seconds(s.wall), seconds(s.cpu), s.load.toFixed(1)));
+  const cpu = steps.reduce((sum, s) => sum + (Number.isNaN(s.cpu) ? 0 : s.cpu), 0);
   console.log(row('', 'all', ((Date.now() - start) / 1000).toFixed(1), cpu.toFixed(1), ''));
 }
 
@@ -154,5 +157,8 @@ process.env.CARGO_INCREMENTAL = '0';
 const start = Date.now();
 await Promise.all(Object.keys(LANES).map(runLane));
 table();
-if (failed) process.exit(1);
+if (failed) {
+  console.error(`\n${failure}`);
+  process.exit(1);
+}
 console.log('\nall checks passed');
