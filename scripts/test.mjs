@@ -3,10 +3,11 @@
 // cores busy):
 // - the page: the build (the wasm and dist/), npm pack and its checks, the
 //   browser tests, printed as they run;
-// - Rust and Node: fmt, clippy of both feature sets, the tests of both
-//   feature sets (the benches' answers among them), the docs, the crate's
-//   package, the size budgets, the Node tests; each step's output printed
-//   whole once it ends.
+// - Rust: fmt, clippy of both feature sets, the tests of both feature sets
+//   (the benches' answers among them), the docs, the crate's package; each
+//   step's output printed whole once it ends;
+// and the size budgets and the Node tests taken by whichever lane ends its
+// own steps first.
 // The first failure stops both lanes and exits non-zero. At the end a table
 // gives each step's wall and CPU seconds (CPU from /usr/bin/time: the step
 // and every process it waited for; for the browser tests, whose renderers
@@ -60,12 +61,15 @@ const LANES = {
     // The crate as docs.rs and crates.io take it (docs/RELEASE.md, "The crate").
     { name: 'doc', command: ['cargo', 'doc', '-p', 'nimlab-core', '--no-deps'], env: { RUSTDOCFLAGS: '-D warnings' } },
     { name: 'package', command: ['node', 'scripts/crate-check.mjs'] },
-    // The size budgets, measured as what Chromium asks for (exits 1 past
-    // one). It builds dist/ again, so not while npm pack reads it.
-    { name: 'size', command: ['node', 'scripts/size.mjs'], after: 'pack-check' },
-    { name: 'node tests', command: tests('15m', ['--test-concurrency=2', 'tests/node/']), after: 'pack-check' },
   ],
 };
+// Steps either lane may run: the first lane to end its own takes the next.
+const EITHER = [
+  // The size budgets, measured as what Chromium asks for (exits 1 past
+  // one). It builds dist/ again, so not while npm pack reads it.
+  { name: 'size', command: ['node', 'scripts/size.mjs'], after: 'pack-check' },
+  { name: 'node tests', command: tests('15m', ['--test-concurrency=2', 'tests/node/']), after: 'pack-check' },
+];
 // The lane whose output is passed through as it comes; the others' is held.
 const LIVE = 'page';
 
@@ -111,17 +115,24 @@ function runStep(lane, step) {
   });
 }
 
-/** Runs the steps of `lane` in turn; stops at a failure anywhere. */
+// Each step's end, for the steps that wait on it.
+for (const step of [...Object.values(LANES).flat(), ...EITHER]) {
+  let finish;
+  ended.set(step.name, Object.assign(new Promise((resolve) => { finish = resolve; }), { finish }));
+}
+
+/** Runs the steps of `lane` in turn, then those of EITHER left; stops at a failure anywhere. */
 async function runLane(lane) {
-  for (const step of LANES[lane]) {
+  const own = [...LANES[lane]];
+  for (let step = own.shift() ?? EITHER.shift(); step; step = own.shift() ?? EITHER.shift()) {
     if (step.after) await ended.get(step.after);
     if (failed) return;
-    let finish;
-    ended.set(step.name, new Promise((resolve) => { finish = resolve; }));
     const passed = await runStep(lane, step);
-    finish();
+    ended.get(step.name).finish();
     if (!passed) {
       failed = true;
+      // Wake the lanes waiting on a step that will not run now.
+      for (const end of ended.values()) end.finish();
       for (const child of running) {
         try {
           process.kill(-child.pid, 'SIGTERM');
