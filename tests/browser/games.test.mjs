@@ -97,22 +97,21 @@ for (const game of GAMES) {
     await page.screenshot({ path: path.join(artifacts, `game-${name}.png`), fullPage: true });
 
     // The URL reopens the same position and history.
-    const again = await open(new URL(page.url()).search);
-    await again.locator('#verdict').waitFor();
-    assert.equal(await again.locator('#history li').count(), await page.locator('#history li').count());
-    assert.equal(await again.locator('#verdict').textContent(), verdict);
+    const moves = await page.locator('#history li').count();
+    await browser.visit(page, new URL(page.url()).search);
+    await page.locator('#verdict').waitFor();
+    assert.equal(await page.locator('#history li').count(), moves);
+    assert.equal(await page.locator('#verdict').textContent(), verdict);
 
     // Switching to Traditional Chinese leaves only names and numbers in Latin letters.
-    await again.locator('#lang').selectOption('zh-Hant');
+    await page.locator('#lang').selectOption('zh-Hant');
     // The page switches once the Chinese strings have loaded, all at once.
-    await again.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
-    assert.deepEqual(await latinLeft(again), []);
-    assert.equal(await again.locator('#verdict').textContent(), '電腦贏了。');
-    await again.screenshot({ path: path.join(artifacts, `game-${name}-zh-Hant.png`), fullPage: true });
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+    assert.deepEqual(await latinLeft(page), []);
+    assert.equal(await page.locator('#verdict').textContent(), '電腦贏了。');
+    await page.screenshot({ path: path.join(artifacts, `game-${name}-zh-Hant.png`), fullPage: true });
     assert.deepEqual(page.problems, []);
-    assert.deepEqual(again.problems, []);
     await page.close();
-    await again.close();
   });
 
   test(`${name}: the computer letting you win loses`, async () => {
