@@ -68,7 +68,9 @@ const EITHER = [
   // The size budgets, measured as what Chromium asks for (exits 1 past
   // one). It builds dist/ again, so not while npm pack reads it.
   { name: 'size', command: ['node', 'scripts/size.mjs'], after: 'pack-check' },
-  { name: 'node tests', command: tests('15m', ['--test-concurrency=2', 'tests/node/']), after: 'pack-check' },
+  // After cargo test too: tests/node/search.test.mjs reads the table of
+  // searched positions crates/core/tests/lib.rs writes.
+  { name: 'node tests', command: tests('15m', ['--test-concurrency=2', 'tests/node/']), after: ['pack-check', 'cargo test'] },
 ];
 // The lane whose output is passed through as it comes; the others' is held.
 const LIVE = 'page';
@@ -125,7 +127,7 @@ for (const step of [...Object.values(LANES).flat(), ...EITHER]) {
 async function runLane(lane) {
   const own = [...LANES[lane]];
   for (let step = own.shift() ?? EITHER.shift(); step; step = own.shift() ?? EITHER.shift()) {
-    if (step.after) await ended.get(step.after);
+    await Promise.all([step.after ?? []].flat().map((name) => ended.get(name)));
     if (failed) return;
     const passed = await runStep(lane, step);
     ended.get(step.name).finish();
