@@ -1,18 +1,18 @@
-// `npm test`: everything CI checks, in two lanes that run side by side
-// (the browser tests mostly wait on the page, so a second lane keeps both
-// cores busy):
+// `npm test`: everything CI checks, in three lanes that run side by side
+// (the browser tests mostly wait on the page, and a lane's steps wait on
+// each other, so the lanes together keep both cores busy):
 // - the page: the build (the wasm and dist/), npm pack and its checks, the
 //   browser tests, printed as they run;
-// - Rust: fmt, clippy of both feature sets, the tests of both feature sets
-//   (the benches' answers among them), the docs, the crate's package; each
-//   step's output printed whole once it ends;
-// and the size budgets and the Node tests taken by whichever lane ends its
-// own steps first.
-// The first failure stops both lanes and exits non-zero. At the end a table
-// gives each step's wall and CPU seconds (CPU from /usr/bin/time: the step
-// and every process it waited for; for the browser tests, whose renderers
-// no process waits for, sampled every second) and the load average when it
-// ended.
+// - lint: fmt, clippy of both feature sets;
+// - Rust: the tests of both feature sets (the benches' answers among them),
+//   the docs, the crate's package;
+// the lint and Rust lanes print each step's output whole once it ends; and
+// the size budgets and the Node tests are taken by whichever lane ends its
+// own steps first. The first failure stops every lane and exits non-zero.
+// At the end a table gives each step's wall and CPU seconds (CPU from
+// /usr/bin/time: the step and every process it waited for; for the browser
+// tests, whose renderers no process waits for, sampled every second) and
+// the load average when it ended.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { root } from './tools.mjs';
@@ -25,6 +25,8 @@ import { sampleTree, timeFile } from './measure.mjs';
 // process it started, at about three times its usual length (exit 124).
 const tests = (limit, args) => ['timeout', '--kill-after=30s', limit, 'node', '--test', '--test-reporter=spec', ...args];
 
+const LINT = { CARGO_TARGET_DIR: 'target/clippy' };
+
 const LANES = {
   page: [
     // The wasm (www/pkg, three builds) and dist/, the site minified.
@@ -36,11 +38,19 @@ const LANES = {
     // its time waiting on its page.
     { name: 'browser tests', command: tests('40m', ['--test-concurrency=2', 'tests/browser/']), sampled: true },
   ],
-  rust: [
+  // In a target folder of its own, so that cargo need not wait for the
+  // tests' build to end (a check shares no artifact with a build anyway).
+  lint: [
     { name: 'fmt', command: ['cargo', 'fmt', '--all', '--check'] },
-    { name: 'clippy', command: ['cargo', 'clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
+    { name: 'clippy', command: ['cargo', 'clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'], env: LINT },
     // The base wasm (www/pkg/base/) is the binding without the take-and-break engine and sums.
-    { name: 'clippy, base', command: ['cargo', 'clippy', '-p', 'nimlab-core', '-p', 'nimlab-wasm', '--no-default-features', '--lib', '--', '-D', 'warnings'] },
+    {
+      name: 'clippy, base',
+      command: ['cargo', 'clippy', '-p', 'nimlab-core', '-p', 'nimlab-wasm', '--no-default-features', '--lib', '--', '-D', 'warnings'],
+      env: LINT,
+    },
+  ],
+  rust: [
     // Every crate's tests, the doc tests, and each bench's cases once with
     // their answers checked (bench/Cargo.toml: `test = true`).
     { name: 'cargo test', command: ['cargo', 'test', '--workspace'] },
