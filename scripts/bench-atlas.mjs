@@ -82,7 +82,7 @@ if (!process.argv.includes('--no-browser')) {
   await page.waitForFunction(() => document.querySelector('#atlas-stop').disabled && !document.querySelector('#atlas-compute').disabled, null, { timeout: 0, polling: 1000 });
   const wall = (await page.evaluate(() => performance.now()) - t0) / 1000;
   const cpu = descendantsCpu() - cpu0;
-  const table = await page.evaluate(async () => (await import('./www/lab-atlas.js')).atlasTable());
+  const table = await page.evaluate(async () => (await import('./www/lab/atlas.js')).atlasTable());
   const same = JSON.stringify(table) === JSON.stringify(atlas);
   const longTasks = await page.evaluate(() => window.longTasks);
   figures.tab = { wall, cpu, workers: await page.evaluate(() => navigator.hardwareConcurrency), sameTable: same, longTasks: longTasks.length, longestTask: Math.max(0, ...longTasks), loadBefore: before, loadAfter: load() };

@@ -36,7 +36,7 @@ const median = (values) => {
 
 /**
  * Records when `window.nimlab.ready` resolves, in ms since navigation start:
- * boot.js assigns `nimlab.ready`, and this setter hooks the promise first.
+ * site/boot.js assigns `nimlab.ready`, and this setter hooks the promise first.
  */
 function hookReady() {
   const nimlab = {};

@@ -2,7 +2,7 @@
 // Officers (0.6) to each n, side by side: the peer `ogsolve -m rc2`
 // (installed here with `cargo install ogsolve` when missing), nimlab's native
 // command line (`crates/cli`, profile `cli`), the Lab's wasm (`crates/lab`,
-// www/pkg/lab) in Node and in Chromium (a module Worker, through
+// www/lab/pkg) in Node and in Chromium (a module Worker, through
 // playwright-core, as the Lab runs it), and the main wasm (`nimbers`, built
 // for size) in Node; and how long the API takes to certify Kayles, 0.07 and
 // 0.137 (the first n whose values prove the period), in Node and on the page's
@@ -48,18 +48,18 @@ function wasm(script, rule, n) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-// The Lab's wasm in Chromium, in a module Worker as www/lab-worker.js runs it.
+// The Lab's wasm in Chromium, in a module Worker as www/lab/worker.js runs it.
 let chromium = null;
 if (!process.argv.includes('--no-browser')) {
   const { openBrowser } = await import('./browser.mjs');
   const opened = await openBrowser();
   const page = await opened.page();
-  await page.goto(`${opened.origin}/www/pkg/lab/nimlab_lab.js`);
+  await page.goto(`${opened.origin}/www/lab/pkg/nimlab_lab.js`);
   chromium = {
     async run(rule, n) {
       const cpu0 = descendantsCpu();
       const answer = await page.evaluate(async ([origin, rule, n]) => {
-        const code = `import init, { nimbers } from '${origin}/www/pkg/lab/nimlab_lab.js';
+        const code = `import init, { nimbers } from '${origin}/www/lab/pkg/nimlab_lab.js';
 await init();
 onmessage = ({ data: [rule, n] }) => {
   const t0 = performance.now();

@@ -39,7 +39,7 @@ function guardExports(gluePath) {
   glue = glue.replace(/^ *\/\*\*[\s\S]*?\*\/\n/gm, '');
   glue = glue.replace(/^export function (\w+)\(/gm, 'function raw_$1(');
   const guard = readFileSync(path.join(root, 'crates', 'wasm', 'js', 'guard.js'), 'utf8');
-  const exported = names.map((name) => `export const ${name} = guard(raw_${name});`).join('\n');
+  const exported = names.map((name) => `export const ${name} = guard(raw_${name}, ${JSON.stringify(name)});`).join('\n');
   writeFileSync(gluePath, `${glue}\n${guard}\n${exported}\n`);
   // wasm-bindgen writes an optional argument with a type of one's own as required.
   const typesPath = gluePath.replace(/\.js$/, '.d.ts');
@@ -63,7 +63,7 @@ export function build({ force = false } = {}) {
 /**
  * The main wasm twice (crates/wasm): www/pkg/ with every engine, and
  * www/pkg/base/ without the take-and-break engine and sums (the seven games
- * of the articles, what a page loads first; www/engine.js loads the full one
+ * of the articles, what a page loads first; www/solver/engine.js loads the full one
  * for a position that needs it). Each: wasm-bindgen, the guard, wasm-opt.
  * Skipped when both are newer than every source they are made from.
  */
@@ -93,7 +93,7 @@ function buildWasm({ force }) {
       '--low-memory-unused', '-Oz', '-Oz', '--flatten', '--rereloop', '-Oz', '-Oz', '--converge', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
       '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
       // The nimber engine's next_value stays out of line (see buildLab): 3× faster in V8, and smaller.
-      // Inlining only the smallest one-caller functions (20 bytes; 200 before the call budget) takes 2 KB
+      // Inlining only the smallest one-caller functions (20 bytes; 200 before the budget of every call) takes 2 KB
       // off the gzipped wasm at no cost in CPU time measured (the engine, the search, moves).
       '--one-caller-inline-max-function-size=20',
       built, '-o', optimised,
@@ -104,11 +104,11 @@ function buildWasm({ force }) {
 }
 
 /**
- * Builds www/pkg/lab/ (crates/lab, the Lab's Worker): profile `lab`
+ * Builds www/lab/pkg/ (crates/lab, the Lab's Workers): profile `lab`
  * (opt-level 3) with SIMD, wasm-opt -O3; speed, not size.
  */
 function buildLab({ force }) {
-  const out = path.join(pkg, 'lab');
+  const out = path.join(root, 'www', 'lab', 'pkg');
   const labWasm = path.join(out, 'nimlab_lab_bg.wasm');
   const sources = Math.max(
     newest(path.join(root, 'crates', 'core')), newest(path.join(root, 'crates', 'lab')),
@@ -122,7 +122,7 @@ function buildLab({ force }) {
   });
   rmSync(path.join(out, 'snippets'), { recursive: true, force: true });
   run('wasm-bindgen', [
-    '--target', 'web', '--out-dir', 'www/pkg/lab', '--out-name', 'nimlab_lab', '--encode-into', 'always',
+    '--target', 'web', '--out-dir', 'www/lab/pkg', '--out-name', 'nimlab_lab', '--encode-into', 'always',
     'target/wasm32-unknown-unknown/lab/nimlab_lab.wasm',
   ]);
   const optimised = path.join(out, 'nimlab_lab_opt.wasm');
@@ -135,7 +135,7 @@ function buildLab({ force }) {
     labWasm, '-o', optimised,
   ]);
   renameSync(optimised, labWasm);
-  console.log(`built www/pkg/lab (${statSync(labWasm).size} bytes of wasm)`);
+  console.log(`built www/lab/pkg (${statSync(labWasm).size} bytes of wasm)`);
 }
 
 /** The native command line (crates/cli, profile `cli`: speed, not size), built; its path. */

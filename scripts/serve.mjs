@@ -5,7 +5,7 @@
 // `Access-Control-Allow-Origin: *`, as a CDN sends them, so that a page on
 // another local origin can load `<nimlab-game>` from here.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './tools.mjs';
@@ -25,6 +25,12 @@ const types = {
 
 const CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
+/** Whether `file` is `base` or below it, by whole path segments. */
+function within(base, file) {
+  const inside = path.relative(base, file);
+  return !(inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside));
+}
+
 /**
  * The file under `base` that `pathname` (still percent-encoded) names, or
  * `{status}` when it names none: 400 for an escape that does not decode,
@@ -40,8 +46,8 @@ export function resolvePath(base, pathname) {
   if (decoded.includes('\0')) return { status: 400 };
   const file = path.join(base, decoded);
   // Whole segments: `/work/main2` is not inside `/work/main`.
+  if (!within(base, file)) return { status: 403 };
   const inside = path.relative(base, file);
-  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return { status: 403 };
   if (inside.split(path.sep).includes('.git')) return { status: 403 };
   const parts = inside.split(path.sep);
   return { file, www: parts[0] === 'www' || (parts[0] === 'dist' && parts[1] === 'www') };
@@ -112,6 +118,12 @@ function handle(base, request, response) {
     if (!stats.isFile()) throw new Error('not a file');
   } catch {
     answer(response, 404, 'not found', cors);
+    return;
+  }
+  // A link inside the tree may point out of it: what is served is where the
+  // link leads, and that must be inside the tree too.
+  if (!within(realpathSync(base), realpathSync(file))) {
+    answer(response, 403, 'forbidden');
     return;
   }
   // Asked again, a file not changed since is a 304: the browser keeps what it

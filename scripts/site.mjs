@@ -1,5 +1,5 @@
-// The site as a visitor gets it (docs/DESIGN.md, "Size"): dist/ holds index.html, lab.html
-// and www/ with every module and stylesheet minified by esbuild, file by
+// The site as a visitor gets it (docs/DESIGN.md, "Size"): dist/ holds index.html,
+// lab.html, learn.html and www/ with every module and stylesheet minified by esbuild, file by
 // file (no bundling: each module keeps its imports, so a page still loads
 // only what it shows), and everything else (the wasm, the JSON) copied. The
 // sources in www/ stay as they are written; dist/ is built, not committed.
@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { root } from './tools.mjs';
 
 export const dist = path.join(root, 'dist');
-const PAGES = ['index.html', 'lab.html'];
+const PAGES = ['index.html', 'lab.html', 'learn.html'];
 
 /** Every file under `dir`, relative to it. */
 function filesUnder(dir, prefix = '') {
@@ -28,7 +28,7 @@ export function minify(text, file) {
   return esbuild().transformSync(text, { loader, minify: true, target: loader === 'js' ? 'es2022' : undefined, legalComments: 'none', charset: 'utf8', sourcefile: file }).code;
 }
 
-/** Writes dist/ afresh from index.html, lab.html and www/ (www/pkg built first). */
+/** Writes dist/ afresh from the pages (PAGES) and www/ (www/pkg built first). */
 // Required when first used, not imported: on a fresh clone `npm test` and
 // `npm run build` load this file before they install the npm packages.
 let loaded = null;

@@ -7,7 +7,7 @@ export interface NimlabMoveDetail { state: State; move: Move; player: 0 | 1 }
 /** `detail` of the `gameover` event: the final position and the winner (0 or 1, as in `move`). */
 export interface NimlabGameOverDetail { state: State; winner: 0 | 1 }
 
-/** `<nimlab-game state='…' lang opponent computer hints practice>`: one game to play on any page. */
+/** `<nimlab-game state='…' lang opponent computer skill hints practice>`: one game to play on any page (`skill`: the computer's, from 0 to 1, perfect play by default). */
 export declare class NimlabGame extends HTMLElement {
   static observedAttributes: string[];
   /** The position on the board now (null before the game starts). */

@@ -1,16 +1,17 @@
 // <nimlab-game>: one game to play on any page. Its attributes (state, lang,
-// opponent, computer, hints, practice) and events (move, gameover) are in README.md,
-// "On another page". It lives in a shadow root styled by game.css and
-// nimlab-game.css; the wasm loads once a page (solver.js), and the element
+// opponent, computer, skill, hints, practice) and events (move, gameover) are in README.md,
+// "On another page". It lives in a shadow root styled by board/game.css and
+// nimlab-game.css; the wasm loads once a page (solver/solver.js), and the element
 // only its own game's drawing and strings in its own language (games/index.js).
 // However many a page holds, one Worker answers them all, those on screen
-// first (analyses.js); an element taken off the page drops what it asked.
-import { h } from './dom.js';
-import { loadSolver, nextTask } from './solver.js';
-import { refusalText, startGame } from './game-session.js';
-import { watcher } from './analyses.js';
+// first (solver/analyses.js); an element taken off the page drops what it asked.
+import { h } from './page/dom.js';
+import { loadSolver, nextTask } from './solver/solver.js';
+import { startGame } from './board/session.js';
+import { refusalText } from './board/why.js';
+import { watcher } from './solver/analyses.js';
 import { loadGame } from './games/index.js';
-import { errorText, languages, loadErrorWords, loadStrings, matchLanguage, pickLanguage, translator } from './strings.js';
+import { errorText, languages, loadErrorWords, loadStrings, matchLanguage, pickLanguage, translator } from './strings/index.js';
 
 /** How long a board waits for the analysis of its start before it is drawn without it. */
 const CHECK_WAIT_MS = 250;
@@ -18,7 +19,7 @@ const CHECK_WAIT_MS = 250;
 /** The longest `state` attribute read: a longer one is refused before it is parsed (no long task on the host page). */
 const MAX_STATE_LENGTH = 100_000;
 
-const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('game.css', import.meta.url).href];
+const STYLESHEETS = [new URL('nimlab-game.css', import.meta.url).href, new URL('board/game.css', import.meta.url).href];
 
 /** The page language an element speaks: its own or nearest `lang` as people write it (zh-TW, zh-CN), else the browser's. */
 function languageOf(element) {
@@ -42,7 +43,7 @@ function readState(text) {
 const gameOf = (state) => (typeof state?.game === 'string' ? state.game : null);
 
 export class NimlabGame extends HTMLElement {
-  static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'hints', 'practice'];
+  static observedAttributes = ['state', 'lang', 'opponent', 'computer', 'skill', 'hints', 'practice'];
 
   #root;
   #styled = null;
@@ -53,7 +54,7 @@ export class NimlabGame extends HTMLElement {
   #whyOpen = null;
   /** Whether the element is wide enough for the Why panel beside the board, once laid out (null before). */
   #wide = null;
-  /** What holds this element's analyses while it is on the page (analyses.js). */
+  /** What holds this element's analyses while it is on the page (solver/analyses.js). */
   #watcher = null;
   /** Counts calls of #update: a load that a later change overtook draws nothing. */
   #asked = 0;
@@ -189,6 +190,9 @@ export class NimlabGame extends HTMLElement {
     };
     const hints = this.hasAttribute('hints');
     const practice = this.hasAttribute('practice');
+    // The computer's skill, from 0 to 1 (perfect play, the default): a new one keeps the moves.
+    const skillText = this.getAttribute('skill');
+    const skill = skillText === null ? 1 : skillText.trim() === '' ? NaN : Number(skillText);
     // The Why panel is always there (without hints it explains the position and names no move until asked):
     // unfolded beside the board on a wide element, folded on a narrow one, until the reader chooses.
     const open = this.#whyOpen ?? this.#wide ?? false;
@@ -204,6 +208,10 @@ export class NimlabGame extends HTMLElement {
 
     const { state } = read;
     let refused = read.refused && t(read.refused.key, read.refused.values);
+    if (!refused && !(skill >= 0 && skill <= 1)) {
+      await loadErrorWords(t);
+      refused = t('error_notBetween', { field: 'skill', min: 0, max: 1, value: JSON.stringify(skillText) });
+    }
     if (!refused) {
       try {
         api.over(state); // reads the state (no search): one it cannot read is refused at once
@@ -236,7 +244,7 @@ export class NimlabGame extends HTMLElement {
     });
     const fire = (type) => (detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     this.#game = startGame(this.#content, {
-      api, lang, start: state, moves, opponent: setup.opponent, starts, hints, practice, reveal,
+      api, lang, start: state, moves, opponent: setup.opponent, skill, starts, hints, practice, reveal,
       watcher: this.#watcher,
       onMove: fire('move'),
       onGameOver: fire('gameover'),
@@ -248,7 +256,7 @@ export class NimlabGame extends HTMLElement {
 const WIDE_REM = 44;
 const rootRem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
-/** The parts game-session.js draws into, named and ordered as in index.html; the Why panel unfolded when `open`. */
+/** The parts board/session.js draws into, named and ordered as in index.html; the Why panel unfolded when `open`. */
 function board(t, lang, open) {
   return [
     h('section', { class: 'board', lang, 'aria-labelledby': 'title' },

@@ -6,8 +6,8 @@
 //! every timed loop checks its answer, so a fast wrong answer cannot pass.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
+use nimlab_bench::{kayles, mode, nim, octal, report, state, time};
 use nimlab_core::brute;
 use nimlab_core::fields::Fields;
 use nimlab_core::games::dice::Dice;
@@ -33,12 +33,6 @@ struct Case {
     brute: Option<fn(&Value) -> Option<Outcome>>,
 }
 
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
-
 /// Reads `state` as a `P` and solves it by search alone; `None` when the
 /// state cannot be read or the search runs out of budget.
 fn search<P: Position + 'static>(state: &Value) -> Option<Outcome> {
@@ -61,15 +55,7 @@ fn case(
     }
 }
 
-fn octal(code: &str, heaps: Vec<u64>) -> Value {
-    state(
-        "octal",
-        vec![("code", code.into()), ("heaps", Value::list(heaps))],
-    )
-}
-
 fn cases() -> Vec<Case> {
-    let nim = |heaps: Vec<u64>| state("nim", vec![("heaps", Value::list(heaps))]);
     let wythoff = |x: u64, y: u64| state("wythoff", vec![("heaps", Value::list([x, y]))]);
     let subtraction = |pile: u64| {
         state(
@@ -99,12 +85,6 @@ fn cases() -> Vec<Case> {
                 ("top", Value::list([1u64, 2])),
                 ("rule", "sum".into()),
             ],
-        )
-    };
-    let kayles = |rows: Vec<u64>, misere: bool| {
-        state(
-            "kayles",
-            vec![("rows", Value::list(rows)), ("misere", misere.into())],
         )
     };
     vec![
@@ -198,24 +178,8 @@ fn cases() -> Vec<Case> {
     ]
 }
 
-/// Runs `body` for about `budget` and returns the time of one call.
-fn time(budget: Duration, mut body: impl FnMut()) -> Duration {
-    let mut calls = 0u32;
-    let start = Instant::now();
-    while start.elapsed() < budget || calls == 0 {
-        body();
-        calls += 1;
-    }
-    start.elapsed() / calls
-}
-
 fn main() {
-    let test_mode = nimlab_bench::test_mode();
-    let budget = if test_mode {
-        Duration::ZERO
-    } else {
-        Duration::from_millis(300)
-    };
+    let (test_mode, budget) = mode();
     let outcome = |v: &Value| v.get("outcome").cloned();
     for case in cases() {
         let closed = time(budget, || {
@@ -294,13 +258,5 @@ fn main() {
             certified,
             test_mode,
         );
-    }
-}
-
-fn report(id: &str, per_call: Duration, test_mode: bool) {
-    if test_mode {
-        println!("{id}: ok");
-    } else {
-        println!("{id:<48} {:>14.3} µs", per_call.as_secs_f64() * 1e6);
     }
 }

@@ -1,53 +1,25 @@
 //! `cargo bench -p nimlab-bench --bench sum`: `classify` and `best_move` of
 //! sums of games through `api`, as the binding calls them: four closed-form
 //! parts at any size (the Sprague–Grundy XOR and one part's move to its
-//! target nimber), the sum a student builds in tests/browser/sum.test.mjs
-//! (Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10), a part answered by the
-//! search (Fibonacci Nim), misère sums by their closed forms, and a smaller
-//! sum beside the exact search of the whole sum.
+//! target nimber), the example sum of `games()` (Nim 3 + Kayles 7 + Wythoff
+//! (3, 5) + Officers 10), a part answered by the search (Fibonacci Nim),
+//! misère sums by their closed forms, and a smaller sum beside the exact
+//! search of the whole sum.
 //! `cargo test` (or `-- --test`) runs each case once. Every timed loop
 //! checks its answer.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
+use nimlab_bench::{kayles, mode, nim, octal, report, state, sum, time};
 use nimlab_core::{api, Value};
 
 const HUGE: u64 = u64::MAX;
-
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
-
-fn sum(parts: Vec<Value>, misere: bool) -> Value {
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", misere.into())],
-    )
-}
-
-fn nim(heaps: Vec<u64>) -> Value {
-    state("nim", vec![("heaps", Value::list(heaps))])
-}
-
-fn kayles(rows: Vec<u64>) -> Value {
-    state("kayles", vec![("rows", Value::list(rows))])
-}
-
-fn octal(code: &str, heaps: Vec<u64>) -> Value {
-    state(
-        "octal",
-        vec![("code", code.into()), ("heaps", Value::list(heaps))],
-    )
-}
 
 fn cases() -> Vec<(&'static str, Value)> {
     let officers = || {
         vec![
             nim(vec![3]),
-            kayles(vec![7]),
+            kayles(vec![7], false),
             state("wythoff", vec![("heaps", Value::list([3u64, 5]))]),
             octal("0.6", vec![10]),
         ]
@@ -58,7 +30,7 @@ fn cases() -> Vec<(&'static str, Value)> {
             sum(
                 vec![
                     nim(vec![HUGE, 1 << 40, 12_345]),
-                    kayles(vec![1_000_000]),
+                    kayles(vec![1_000_000], false),
                     octal("0.07", vec![1_000_000_000_000]),
                     state(
                         "subtraction",
@@ -73,7 +45,7 @@ fn cases() -> Vec<(&'static str, Value)> {
             sum(
                 vec![
                     nim(vec![1_000_000, 999_999]),
-                    kayles(vec![1_000_000, 777_777]),
+                    kayles(vec![1_000_000, 777_777], false),
                     octal("0.6", vec![10_000]),
                     state(
                         "subtraction",
@@ -100,28 +72,12 @@ fn cases() -> Vec<(&'static str, Value)> {
         ),
         (
             "misere/kayles-10^6",
-            sum(vec![kayles(vec![1_000_000]), kayles(vec![12, 5])], true),
+            sum(
+                vec![kayles(vec![1_000_000], false), kayles(vec![12, 5], false)],
+                true,
+            ),
         ),
     ]
-}
-
-/// Runs `body` for about `budget` and returns the time of one call.
-fn time(budget: Duration, mut body: impl FnMut()) -> Duration {
-    let mut calls = 0u32;
-    let start = Instant::now();
-    while start.elapsed() < budget || calls == 0 {
-        body();
-        calls += 1;
-    }
-    start.elapsed() / calls
-}
-
-fn report(id: &str, per_call: Duration, test_mode: bool) {
-    if test_mode {
-        println!("{id}: ok");
-    } else {
-        println!("{id:<48} {:>14.3} µs", per_call.as_secs_f64() * 1e6);
-    }
 }
 
 fn outcome(v: &Value) -> Option<Value> {
@@ -129,12 +85,7 @@ fn outcome(v: &Value) -> Option<Value> {
 }
 
 fn main() {
-    let test_mode = nimlab_bench::test_mode();
-    let budget = if test_mode {
-        Duration::ZERO
-    } else {
-        Duration::from_millis(300)
-    };
+    let (test_mode, budget) = mode();
     for (id, s) in cases() {
         // The answer every timed call must give, checked once against the
         // outcome the best move leaves.
@@ -162,7 +113,7 @@ fn main() {
     let small = sum(
         vec![
             nim(vec![3]),
-            kayles(vec![5]),
+            kayles(vec![5], false),
             state("wythoff", vec![("heaps", Value::list([2u64, 3]))]),
             octal("0.6", vec![6]),
         ],

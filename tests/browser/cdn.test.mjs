@@ -125,7 +125,7 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
   await page.locator(`#nim #view [data-move='{"heap":0,"take":2}']`).click();
   await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
   assert.deepEqual(await page.evaluate(() => document.querySelector('#nim').position.game), 'nim');
-  // Kayles and Nim need the base engine only (www/engine.js): one wasm, once, from the element's origin.
+  // Kayles and Nim need the base engine only (www/solver/engine.js): one wasm, once, from the element's origin.
   assert.deepEqual(wasm, [`${origin(cdn)}/dist/www/pkg/base/nimlab_bg.wasm`], 'the wasm is fetched once, from the element\'s origin');
   assert.equal((await solverStats(page)).mode, 'worker', 'the searches run in a Worker under the README\'s policy');
   await page.screenshot({ path: path.join(artifacts, 'cdn-blog-post.png'), fullPage: true });
@@ -134,7 +134,7 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
 });
 
 /** The solver's counts on `page`, from the element's own module on the second origin. */
-const solverStats = (page) => page.evaluate(async (url) => (await import(url)).solverStats(), `${origin(cdn)}/dist/www/solver.js`);
+const solverStats = (page) => page.evaluate(async (url) => (await import(url)).solverStats(), `${origin(cdn)}/dist/www/solver/solver.js`);
 
 /** A post with a game of seconds of work (0.04 on 30 000) beside Nim. */
 function heavyPost(element) {
@@ -181,7 +181,7 @@ test('from a second origin with no policy, the element works in a Worker (a blob
 test('where the page\'s policy forbids the Worker, the page\'s thread answers twelve games one step a task', async () => {
   const { page, counts } = await answered('strict.html');
   assert.equal(counts.mode, 'main-thread');
-  // Each analysis is five calls of the solver or more (analysis.js), each in a task of its own.
+  // Each analysis is five calls of the solver or more (solver/analysis.js), each in a task of its own.
   assert.ok(counts.pageSteps >= 5 * 12, `${counts.pageSteps} steps on the page's thread for twelve games`);
   console.log(`cross-origin, Worker forbidden: ${JSON.stringify(counts)}`);
   await page.locator('#g0 #view [data-move]:not([disabled])').first().click();

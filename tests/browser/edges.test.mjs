@@ -64,10 +64,10 @@ after(async () => {
 
 /** Helpers on the test page, `window.edge`: the solver, waits on conditions, and checks that return problems. */
 async function install() {
-  const { loadEngineFor, loadSolver } = await import('/www/solver.js');
-  const { translator } = await import('/www/strings.js');
+  const { loadEngineFor, loadSolver } = await import('/www/solver/solver.js');
+  const { translator } = await import('/www/strings/index.js');
   const api = await loadSolver();
-  // The take-and-break games and sums are the full engine's (www/engine.js): loaded before they are asked about.
+  // The take-and-break games and sums are the full engine's (www/solver/engine.js): loaded before they are asked about.
   await loadEngineFor({ game: 'sum' });
   const key = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? String(v) : v));
   const elements = () => [...document.querySelectorAll('nimlab-game')];

@@ -132,7 +132,7 @@ test('a bad state attribute shows the reason inside the element', async () => {
 
 test('the demo post runs under its CSP: no violation, nothing off the origin, one wasm fetch, the page CSS stays out', async () => {
   const page = await newPage();
-  await page.goto(`${browser.origin}/www/embed.html`);
+  await page.goto(`${browser.origin}/www/site/embed.html`);
   const games = page.locator('nimlab-game');
   assert.equal(await games.count(), 3);
   for (let i = 0; i < 3; i += 1) await games.nth(i).locator('#view button').first().waitFor();
@@ -171,7 +171,7 @@ test('the demo post runs under its CSP: no violation, nothing off the origin, on
 
 test('phone width: the demo post and its games fit 375 px', async () => {
   const page = await newPage({ viewport: { width: 375, height: 800 } });
-  await page.goto(`${browser.origin}/www/embed.html`);
+  await page.goto(`${browser.origin}/www/site/embed.html`);
   for (let i = 0; i < 3; i += 1) await page.locator('nimlab-game').nth(i).locator('#view button').first().waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 375);
   await page.screenshot({ path: path.join(artifacts, 'embed-demo-phone.png'), fullPage: true });

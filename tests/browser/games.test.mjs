@@ -184,7 +184,7 @@ test('phone width: no sideways scroll for any game, light and dark', async () =>
     assert.ok(width <= 375, `${game.name ?? game.id} is ${width}px wide`);
   }
   await page.screenshot({ path: path.join(artifacts, 'phone-light.png'), fullPage: true });
-  // Dark only changes colours (www/game.css sets its custom properties), not widths: the last game, photographed.
+  // Dark only changes colours (www/board/game.css sets its custom properties), not widths: the last game, photographed.
   await page.emulateMedia({ colorScheme: 'dark' });
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 375, 'dark');
   await page.screenshot({ path: path.join(artifacts, 'phone-dark.png'), fullPage: true });

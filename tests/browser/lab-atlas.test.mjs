@@ -46,7 +46,7 @@ async function computeAll(page) {
     && !document.querySelector('#atlas-compute').disabled, null, { timeout: 300_000 });
 }
 
-const table = (page) => page.evaluate(async () => (await import('./www/lab-atlas.js')).atlasTable());
+const table = (page) => page.evaluate(async () => (await import('./www/lab/atlas.js')).atlasTable());
 
 async function reportLongTasks(t, page, what) {
   const tasks = await page.evaluate(() => window.longTasks);

@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { artifacts } from '../../scripts/browser.mjs';
 import { quotient } from '../../www/node.js';
-import en from '../../www/strings/en/lab.js';
-import hant from '../../www/strings/zh-Hant/lab.js';
-import hans from '../../www/strings/zh-Hans/lab.js';
+import en from '../../www/lab/strings/en/lab.js';
+import hant from '../../www/lab/strings/zh-Hant/lab.js';
+import hans from '../../www/lab/strings/zh-Hans/lab.js';
 import { fileBrowser } from './setup.mjs';
 
 const browser = fileBrowser();

@@ -21,6 +21,8 @@ async function recordingPage(options = {}) {
 }
 
 const under = (page, folder) => [...page.asked].filter((file) => file.startsWith(folder)).sort();
+/** The strings `page` asked for: strings/<lang>/<part>.js, wherever the part lives. */
+const words = (page) => [...page.asked].filter((file) => /^www\/(?:[\w-]+\/)*strings\/[\w-]+\/[\w-]+\.js$/.test(file)).sort();
 
 /** Holds back every request matching `pattern` until `release()` is called. */
 async function holdBack(page, pattern) {
@@ -54,11 +56,11 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   // The end is a summary: who made the last move, and so who won.
   assert.match(await element.locator('#explain').textContent(), /走了最後一步，所以(你|電腦)贏了/);
 
-  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
-  assert.deepEqual(under(page, 'www/strings/'), ['www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js']);
+  assert.deepEqual(under(page, 'www/games/'), ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
+  assert.deepEqual(words(page), ['www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js']);
   // Every file it asked for, the Worker of the computer's moves included, is
   // what the element can load for Kayles in zh-Hant, and nothing more: not
-  // the full engine (take-and-break, sums; www/engine.js), which Kayles does not need.
+  // the full engine (take-and-break, sums; www/solver/engine.js), which Kayles does not need.
   const { files, choices } = closure('www/nimlab-game.js', { split: true });
   const base = closure('www/pkg/base/nimlab.js').files;
   const expected = [...new Set([...files, ...base, ...elementFiles(choices, 'kayles', 'zh-Hant').files])].filter((file) => file !== 'www/pkg/nimlab_bg.wasm').sort();
@@ -69,10 +71,10 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
   await page.evaluate(() => document.querySelector('nimlab-game').setAttribute('lang', 'en'));
   await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#undo')?.textContent === 'Undo');
   assert.match(await element.locator('#verdict').textContent(), /You win|computer wins/);
-  assert.deepEqual(under(page, 'www/strings/'), [
+  assert.deepEqual(words(page), [
     'www/strings/en/board.js', 'www/strings/en/kayles.js', 'www/strings/zh-Hant/board.js', 'www/strings/zh-Hant/kayles.js',
   ]);
-  assert.deepEqual(under(page, 'www/games/'), ['www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
+  assert.deepEqual(under(page, 'www/games/'), ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/rows.js']);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -82,9 +84,9 @@ test('the playground loads the first game and language only, and another game on
   await browser.visit(page, '?lang=en');
   assert.equal(await page.locator('#view .kayles .coin').count() > 0, true);
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
-  const preloaded = ['www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
+  const preloaded = ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
   assert.deepEqual(under(page, 'www/games/'), preloaded);
-  assert.deepEqual(under(page, 'www/strings/'), ['www/strings/en/board.js', 'www/strings/en/errors.js', 'www/strings/en/kayles.js', 'www/strings/en/playground.js']);
+  assert.deepEqual(words(page), ['www/site/strings/en/playground.js', 'www/strings/en/board.js', 'www/strings/en/errors.js', 'www/strings/en/kayles.js']);
 
   // A move, then another game whose drawing is held back: the board stays as it is until the drawing is in.
   await page.locator('#view .kayles .coin').first().click();
@@ -140,7 +142,7 @@ test('the playground switches language all at once, only when the new strings ar
   assert.equal(await page.locator('#setup-title').textContent(), '设置');
   assert.match(await page.locator('#explain').textContent(), /[\u4e00-\u9fff]/);
   assert.doesNotMatch(await page.locator('body').textContent(), /\b(nimHelp|moveNim|param_heaps|historyTitle)\b/);
-  for (const part of ['board', 'playground', 'nim']) assert.ok(page.asked.has(`www/strings/zh-Hans/${part}.js`), part);
+  for (const part of ['strings/zh-Hans/board', 'site/strings/zh-Hans/playground', 'strings/zh-Hans/nim']) assert.ok(page.asked.has(`www/${part}.js`), part);
   assert.equal(new URL(page.url()).searchParams.get('lang'), 'zh-Hans');
   assert.equal(await page.locator('#history li').count(), 2, 'the moves stay');
 
@@ -150,7 +152,7 @@ test('the playground switches language all at once, only when the new strings ar
   await again.evaluate(() => window.nimlab.ready);
   assert.equal(await again.locator('#undo').textContent(), '悔棋');
   assert.equal(await again.locator('#history li').count(), 2);
-  assert.deepEqual(under(again, 'www/strings/'), ['www/strings/zh-Hans/board.js', 'www/strings/zh-Hans/errors.js', 'www/strings/zh-Hans/nim.js', 'www/strings/zh-Hans/playground.js']);
+  assert.deepEqual(words(again), ['www/site/strings/zh-Hans/playground.js', 'www/strings/zh-Hans/board.js', 'www/strings/zh-Hans/errors.js', 'www/strings/zh-Hans/nim.js']);
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
   await Promise.all([page.close(), again.close()]);

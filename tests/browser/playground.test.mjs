@@ -106,7 +106,7 @@ test('every example of docs/API.md typed in the page console gives the documente
 test('the computer thinks in a Worker: a long search shows Stop, the page stays usable, and Stop ends it', async () => {
   const page = await browser.page({ viewport: { width: 1200, height: 900 } });
   // A Worker that never answers stands for a search that takes a long time.
-  await page.route('**/www/solver-worker.js', (route) => route.fulfill({
+  await page.route('**/www/solver/worker.js', (route) => route.fulfill({
     contentType: 'text/javascript',
     body: 'self.onmessage = () => {};',
   }));

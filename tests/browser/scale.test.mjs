@@ -28,8 +28,8 @@ after(async () => {
 
 const json = (state) => JSON.stringify(state).replace(/'/g, '&#39;');
 
-/** The solver's counts (solver.js) on `page`, its module from `origin`. */
-const stats = (page, origin = browser.origin) => page.evaluate(async (o) => (await import(`${o}/www/solver.js`)).solverStats(), origin);
+/** The solver's counts (solver/solver.js) on `page`, its module from `origin`. */
+const stats = (page, origin = browser.origin) => page.evaluate(async (o) => (await import(`${o}/www/solver/solver.js`)).solverStats(), origin);
 
 /** Waits until the solver of `page` has nothing to do, and its counts have not moved for a second; resolves to them. */
 async function quiet(page, origin) {
@@ -128,7 +128,7 @@ async function openElements(name, body, options = {}) {
   await browser.html(page, name, `<script type="module" src="/www/nimlab-game.js"></script>${body}`);
   // The solver's module, the elements' own, for the tests' conditions.
   await page.evaluate(async () => {
-    window.solver = await import('/www/solver.js');
+    window.solver = await import('/www/solver/solver.js');
   });
   return page;
 }

@@ -13,7 +13,7 @@ import { artifacts } from '../../scripts/browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { writeManifest } from '../../scripts/element-files.mjs';
 import { unzip } from '../node/unzip.mjs';
-import { version } from '../../www/version.js';
+import { version } from '../../www/site/version.js';
 import { fileBrowser } from './setup.mjs';
 
 const BOARDS = [
@@ -283,9 +283,9 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#embed-download').click()]);
   assert.equal(download.suggestedFilename(), `nimlab-${version}.zip`);
   const files = unzip(new Uint8Array(readFileSync(await download.path())));
-  const manifest = JSON.parse(readFileSync(path.join(artifacts, '..', 'www', 'pkg', 'element-files.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(artifacts, '..', 'www', 'site', 'element-files.json'), 'utf8'));
   assert.deepEqual(files.map((f) => f.name).sort(), manifest.files.map((name) => `nimlab/${name}`).sort(), 'exactly the element\'s files');
-  assert.ok(!files.some((f) => /\/(playground|lab|app|main|boot|embed-dialog|lab-worker)\.js$/.test(f.name)), 'nothing of the playground or the Lab');
+  assert.ok(!files.some((f) => /^nimlab\/(site|lab)\/|\/(playground|lab|atlas)\.js$/.test(f.name)), 'nothing of the playground or the Lab');
   await page.locator('#embed-download-said').filter({ hasText: /KB/ }).waitFor();
 
   // Unzipped beside a page, served from another origin with a strict policy.

@@ -1,4 +1,4 @@
-// One game being played (game-session.js), inside <nimlab-game> and on the
+// One game being played (board/session.js), inside <nimlab-game> and on the
 // playground: the Why panel's claims against the solver, answers only on
 // request, practice feedback and score, 003's opponent that lets you win, the
 // board by keyboard with the accessibility tree, announcements in order,
@@ -18,7 +18,7 @@ async function openHtml(name, body, options = {}) {
       <script type="module" src="/www/nimlab-game.js"></script>${body}`);
   // The solver on this page too, for the test's own questions.
   await page.evaluate(async () => {
-    const { loadSolver } = await import('/www/solver.js');
+    const { loadSolver } = await import('/www/solver/solver.js');
     window.api = await loadSolver();
   });
   return page;

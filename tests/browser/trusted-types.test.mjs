@@ -16,7 +16,7 @@ async function underPolicy(policy) {
   });
   await browser.visit(page, `?lang=en&state=${encodeURIComponent('{"game":"nim","heaps":[3,4,5]}')}`);
   const answer = await page.evaluate(async () => {
-    const solver = await import('/www/solver.js');
+    const solver = await import('/www/solver/solver.js');
     const best = await solver.think('best_move', { game: 'nim', heaps: [3, 4, 5] });
     return { move: best.move, mode: (await solver.loadSolver()).workerMode };
   });

@@ -64,7 +64,7 @@ for (const [game, states] of Object.entries(STATES)) {
 test('boards and panels of thousands of rows draw a bounded number of nodes', async () => {
   const sizes = await page.evaluate(async () => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const out = {};
     for (const [game, state] of [
       ['nim', { game: 'nim', heaps: Array.from({ length: 2000 }, (_, i) => 60 - (i % 7)) }],
@@ -98,8 +98,8 @@ test('boards and panels of thousands of rows draw a bounded number of nodes', as
 function draw(page, state, lang, hints) {
   return page.evaluate(async ({ state, lang, hints }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const { h, moveKey } = await import('/www/dom.js');
+    const { translator } = await import('/www/strings/index.js');
+    const { h, moveKey } = await import('/www/page/dom.js');
     const view = await loadGame(state.game, lang);
     const t = translator(lang);
     const legal = moves(state);
@@ -181,7 +181,7 @@ test('misère Nim, Wythoff and Kayles say what their own rule says', async () =>
 test('practice says the position a move left in the article\'s terms, in each language', async () => {
   const said = await page.evaluate(async (langs) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const out = [];
     for (const lang of langs) {
       const t = translator(lang);
@@ -213,8 +213,8 @@ test('practice says the position a move left in the article\'s terms, in each la
 test('a paged board with hints leads to the page of a winning move', async () => {
   const found = await page.evaluate(async () => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const { moveKey } = await import('/www/dom.js');
+    const { translator } = await import('/www/strings/index.js');
+    const { moveKey } = await import('/www/page/dom.js');
     const view = await loadGame('nim', 'en');
     const state = { game: 'nim', heaps: Array.from({ length: 40 }, (_, i) => i + 3) };
     const legal = moves(state);

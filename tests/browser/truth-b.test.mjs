@@ -47,8 +47,8 @@ for (const [game, states] of Object.entries(STATES)) {
 function revealedAgainstSolver(page, { game, states }) {
   return page.evaluate(async ({ game, states }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const { moveKey } = await import('/www/dom.js');
+    const { translator } = await import('/www/strings/index.js');
+    const { moveKey } = await import('/www/page/dom.js');
     const view = await loadGame(game, 'en');
     const t = translator('en');
     const problems = [];
@@ -146,7 +146,7 @@ const PANELS = [
 function showRevealed(page, state, lang) {
   return page.evaluate(async ({ state, lang }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const view = await loadGame(state.game, lang);
     document.querySelector('#explain').replaceChildren(...view.explain(classify(state), state, translator(lang), { reveal: true }));
   }, { state, lang });

@@ -37,7 +37,7 @@ for (const [game, states] of Object.entries(STATES)) {
 test('the rule in words comes from the digits of the code', async () => {
   const said = await page.evaluate(async () => {
     const { ruleWords, ruleOf } = await import('/www/games/octal-rule.js');
-    const { loadStrings } = await import('/www/strings.js');
+    const { loadStrings } = await import('/www/strings/index.js');
     const t = await loadStrings('en', ['octal']);
     const zh = await loadStrings('zh-Hant', ['octal']);
     return {
@@ -68,7 +68,7 @@ test('the rule in words comes from the digits of the code', async () => {
 test('the Why panel names the move that leaves XOR 0, and the nimber it leaves; a huge heap reads its value from the period', async () => {
   const panel = (state, reveal) => page.evaluate(async ({ state, reveal }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const view = await loadGame(state.game, 'en');
     const box = document.createElement('div');
     box.append(...view.explain(classify(state), state, translator('en'), { reveal }));
@@ -92,7 +92,7 @@ test('the Why panel names the move that leaves XOR 0, and the nimber it leaves; 
   // Past what this page's solver answers at once, the Worker names the move and the line fills in.
   const later = await page.evaluate(async () => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const state = { game: 'octal', code: '0.6', heaps: [3000, 5] };
     const view = await loadGame('octal', 'en');
     const box = document.createElement('div');
@@ -173,7 +173,7 @@ test('the board by keyboard, and a bounded board for many and huge heaps', async
 
   const drawn = await page.evaluate(async () => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
+    const { translator } = await import('/www/strings/index.js');
     const counts = {};
     for (const state of [
       { game: 'octal', code: '4.77', heaps: Array.from({ length: 300 }, (_, i) => (i % 40) + 1) },

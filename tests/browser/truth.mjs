@@ -25,8 +25,8 @@ export const NAMES = /\b(HTML|iframe|XOR|Grundy|Sprague|Schwenk|Wythoff|Kayles|S
 export function checkTruth(page, { game, states, load = null, langs = ['zh-Hant', 'zh-Hans'] }) {
   return page.evaluate(async ({ game, states, load, langs, names }) => {
     const { loadGame } = await import('/www/games/index.js');
-    const { translator } = await import('/www/strings.js');
-    const { moveKey } = await import('/www/dom.js');
+    const { translator } = await import('/www/strings/index.js');
+    const { moveKey } = await import('/www/page/dom.js');
     const latin = new RegExp(names, 'g');
     const problems = [];
     const text = (node) => node.textContent.replace(/\s+/g, ' ');

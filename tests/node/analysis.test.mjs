@@ -1,4 +1,4 @@
-// What a board plays from (www/analysis.js), run here as the Worker runs it:
+// What a board plays from (www/solver/analysis.js), run here as the Worker runs it:
 // 003's move, taken from the moves listed, keeps best_move's promise for
 // `aim: "lose"` (shared/API.md): a move to N whenever there is one, the
 // nearest end among those whose remoteness is known; in a P-position, the
@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import nimlab, { show } from './pkg.mjs';
-import { analyse } from '../../www/analysis.js';
-import { startFull, useFullGlue } from '../../www/engine.js';
+import { analyse } from '../../www/solver/analysis.js';
+import { startFull, useFullGlue } from '../../www/solver/engine.js';
 
-// analysis.js asks www/engine.js, which plays every game here with the full
+// analysis.js asks www/solver/engine.js, which plays every game here with the full
 // engine pkg.mjs has started (a page starts it from its Worker).
 useFullGlue(nimlab);
 await startFull(new WebAssembly.Module(readFileSync(new URL('../../www/pkg/nimlab_bg.wasm', import.meta.url))));

@@ -2,7 +2,7 @@
 // engine itself gives way: every export answers or throws an Error with a
 // code, three times in a row, and the next call works; a poisoned instance
 // (forced here by calling the wasm with the engine's stack nearly spent) is
-// made anew. Then the page's loader (www/solver.js) with a fake fetch:
+// made anew. Then the page's loader (www/solver/solver.js) with a fake fetch:
 // retries, messages that name the file and the status, a fresh try after a
 // failure, and the Worker's requests answered on the page's thread.
 import { test } from 'node:test';
@@ -37,7 +37,7 @@ const DEEP = [
     .map(([pile, max]) => ({ game: 'odd-even', variant, pile, max, holdings, toMove: 0 }))),
 ];
 
-/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget. */
+/** The answer of `call`, or `undefined` after a coded Error; either within one call's budget (docs/DESIGN.md, "One budget for every call"). */
 function coded(call, what) {
   let answer;
   try {
@@ -132,6 +132,11 @@ test('a poisoned instance (the engine stack spent inside the wasm) is made anew 
   }
   dive();
   assert.ok(seen.some((error) => error.code === 'too-large'), `no coded error among ${seen.length}: ${seen.slice(0, 3).map(String)}`);
+  // Said as the question that was too large, never in the runtime's words.
+  for (const error of seen.filter((e) => e.code === 'too-large')) {
+    assert.equal(error.key, 'solverStopped', error.message);
+    assert.doesNotMatch(error.message, /RangeError|unreachable|stack/, error.message);
+  }
   for (let round = 0; round < 3; round += 1) {
     assert.equal(show(nimlab.best_move(kayles)), before);
     nextCallWorks();
@@ -141,10 +146,10 @@ test('a poisoned instance (the engine stack spent inside the wasm) is made anew 
   assert.equal(nimlab.classify({ game: 'subtraction', pile: 19999, max: 1 }).remoteness, 19999);
 });
 
-// The loader, each test with its own copy of www/solver.js (the wasm glue is
+// The loader, each test with its own copy of www/solver/solver.js (the wasm glue is
 // shared); its fake fetch answers with the file asked for (the base engine's wasm).
 let copies = 0;
-const freshSolver = () => import(`../../www/solver.js?copy=${(copies += 1)}`);
+const freshSolver = () => import(`../../www/solver/solver.js?copy=${(copies += 1)}`);
 
 function fakeFetch(statuses) {
   const asked = [];

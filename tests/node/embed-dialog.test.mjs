@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { CDN_MODULE, SELF_HOSTED_MODULE, elementSnippet, iframeUrl } from '../../www/embed-dialog.js';
+import { CDN_MODULE, SELF_HOSTED_MODULE, elementSnippet, iframeUrl } from '../../www/site/embed-dialog.js';
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 

@@ -2,7 +2,7 @@
 // engine and sums) that a page loads first answers the seven games of the
 // articles exactly as the full one does: every function, every error (the
 // same message, code and key, the list of games included); the full one
-// alone plays octal, Grundy's game and sums (www/engine.js sends those there).
+// alone plays octal, Grundy's game and sums (www/solver/engine.js sends those there).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
@@ -67,8 +67,8 @@ test('the take-and-break engine and sums are the full wasm\'s alone, and the bas
   assert.ok(size('base/nimlab_bg.wasm') < size('nimlab_bg.wasm') * 0.8);
 });
 
-test('www/engine.js passes a call\'s options (its budget) on to the engine that answers it', async () => {
-  const engine = await import('../../www/engine.js');
+test('www/solver/engine.js passes a call\'s options (its budget, docs/DESIGN.md "One budget for every call") on to the engine that answers it', async () => {
+  const engine = await import('../../www/solver/engine.js');
   await engine.startBase(new WebAssembly.Module(readFileSync(path.join(root, 'www', 'pkg', 'base', 'nimlab_bg.wasm'))));
   engine.useFullGlue(full);
   await engine.startFull(new WebAssembly.Module(readFileSync(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm'))));

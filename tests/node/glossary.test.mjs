@@ -3,9 +3,10 @@
 // the glossary rules out (its last two columns) appears in any part.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
+import { parts, readPart } from './string-parts.mjs';
 
 const glossary = readFileSync(path.join(root, 'docs', 'GLOSSARY.md'), 'utf8');
 // A row's cells, split on `|` but not on `\|` (an alternation in a pattern).
@@ -16,16 +17,12 @@ const rows = table.slice(2).map((line) => Object.fromEntries(cells(line).map((ce
 const patterns = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => new RegExp(m[1], 'u'));
 const avoided = { 'zh-Hant': 'not in zh-Hant', 'zh-Hans': 'not in zh-Hans' };
 
-const folder = path.join(root, 'www', 'strings');
-const parts = readdirSync(path.join(folder, 'en')).map((file) => path.basename(file, '.js')).sort();
-const strings = async (lang, part) => (await import(`../../www/strings/${lang}/${part}.js`)).default;
-
 /** Every string of `part` in a Chinese language using a word the glossary rules out. */
 async function offences(partsToCheck) {
   const found = [];
   for (const [lang, column] of Object.entries(avoided)) {
     for (const part of partsToCheck) {
-      for (const [key, text] of Object.entries(await strings(lang, part))) {
+      for (const [key, text] of Object.entries(await readPart(lang, part))) {
         for (const row of rows) {
           for (const pattern of patterns(row[column])) {
             if (pattern.test(text)) found.push(`${lang}/${part} ${key}: ${text.match(pattern)[0]} (glossary: ${row.en} is ${row[lang]})`);

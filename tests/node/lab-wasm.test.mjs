@@ -1,4 +1,4 @@
-// The Lab's wasm (crates/lab, www/pkg/lab): the same values, period and
+// The Lab's wasm (crates/lab, www/lab/pkg): the same values, period and
 // errors as the main wasm's nimbers, the split it used, and its progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
 import nimlab, { show } from './pkg.mjs';
-import * as lab from '../../www/pkg/lab/nimlab_lab.js';
+import * as lab from '../../www/lab/pkg/nimlab_lab.js';
 
-lab.initSync({ module: readFileSync(path.join(root, 'www', 'pkg', 'lab', 'nimlab_lab_bg.wasm')) });
+lab.initSync({ module: readFileSync(path.join(root, 'www', 'lab', 'pkg', 'nimlab_lab_bg.wasm')) });
 
 const rules = [
   { game: 'octal', code: '0.77' },

@@ -1,8 +1,8 @@
-// Counts as people type them (www/numbers.js), and their errors in every language.
+// Counts as people type them (www/page/numbers.js), and their errors in every language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readCount, readCounts, normalise } from '../../www/numbers.js';
-import { errorText, languages, loadStrings } from '../../www/strings.js';
+import { readCount, readCounts, normalise } from '../../www/page/numbers.js';
+import { errorText, languages, loadStrings } from '../../www/strings/index.js';
 
 test('a list of counts reads from ASCII or full-width digits, any of the commas people type, spaces, and mixtures', () => {
   for (const typed of ['3, 4, 5', '３, ４, ５', '３，４，５', '３、４、５', '3 4 5', '3,4,5', ' 3 ,4 ， ５ ', '３、4 5', '3；4;5', '3\u30004\u30005']) {

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
 import { ensureInstalled, exportedFiles, installed, missingFiles, project, tarball } from '../../scripts/pack-check.mjs';
-import { version } from '../../www/version.js';
+import { version } from '../../www/site/version.js';
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
@@ -52,12 +52,12 @@ test("import { classify } from 'nimlab' is ready to call in Node, with no init c
 });
 
 test('the package is the version package.json says, and its wasm and JS come together', () => {
-  assert.equal(version, manifest.version, 'www/version.js (the Embed dialog\'s CDN address) follows package.json');
+  assert.equal(version, manifest.version, 'www/site/version.js (the Embed dialog\'s CDN address) follows package.json');
   assert.match(manifest.version, /^\d+\.\d+\.\d+$/);
   const printed = nodeIn("import pkg from 'nimlab/package.json' with { type: 'json' }; console.log(pkg.version);");
   assert.equal(printed.trim(), manifest.version);
   const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
-  assert.match(changelog, new RegExp(`^## \\[${manifest.version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'), 'CHANGELOG.md has an entry for this version');
+  assert.match(changelog, new RegExp(`^## \\[?${manifest.version.replaceAll('.', '\\.')}\\]? - \\d{4}-\\d{2}-\\d{2}$`, 'm'), 'CHANGELOG.md has an entry for this version');
   assert.equal(manifest.private, undefined);
   const cargo = readFileSync(path.join(root, 'Cargo.toml'), 'utf8').match(/\[workspace\.package\][^[]*?\nversion = "([^"]+)"/);
   assert.equal(cargo?.[1], manifest.version, 'the crates share the package\'s version');
@@ -68,9 +68,11 @@ test('the tarball holds the solver, its wasm, the types, the element with its st
   for (const file of [
     'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json', 'dist/www/index.js', 'dist/www/node.js', 'dist/www/index.d.ts',
     'dist/www/pkg/nimlab.js', 'dist/www/pkg/nimlab_bg.wasm', 'dist/www/pkg/nimlab.d.ts', 'dist/www/nimlab-game.js', 'dist/www/nimlab-game.d.ts',
-    'dist/www/nimlab-game.css', 'dist/www/game.css', 'dist/www/games/index.js', 'dist/www/games/kayles.js', 'dist/www/strings/zh-Hant/board.js',
+    'dist/www/nimlab-game.css', 'dist/www/board/game.css', 'dist/www/games/index.js', 'dist/www/games/kayles.js', 'dist/www/strings/zh-Hant/board.js',
   ]) assert.ok(listed.includes(file), `the tarball holds ${file}`);
-  for (const file of ['dist/www/app.js', 'dist/www/embed-dialog.js', 'dist/index.html', 'index.html', 'Cargo.toml']) assert.ok(!listed.includes(file), `the tarball leaves out ${file}`);
+  for (const file of ['dist/www/site/app.js', 'dist/www/site/embed-dialog.js', 'dist/index.html', 'index.html', 'Cargo.toml']) assert.ok(!listed.includes(file), `the tarball leaves out ${file}`);
+  // Nothing of the playground or the Lab: package.json's files allow the element's folders, not theirs.
+  assert.deepEqual(listed.filter((file) => /^dist\/www\/(site|lab)\//.test(file)), [], 'the tarball leaves out site/ and lab/');
   // The modules are the minified ones (scripts/site.mjs), the sources stay in the repository.
   assert.ok(!listed.some((file) => file.startsWith('www/')), 'no unminified sources');
   const element = readFileSync(path.join(installed, 'dist', 'www', 'nimlab-game.js'), 'utf8');

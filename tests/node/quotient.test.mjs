@@ -95,7 +95,7 @@ test('a quotient that grows past the budget is refused with how far it is known,
 });
 
 test('the solver API hands quotient out as the package does', async () => {
-  const { loadSolver, loadEngineFor } = await import(`../../www/solver.js?copy=quotient`);
+  const { loadSolver, loadEngineFor } = await import(`../../www/solver/solver.js?copy=quotient`);
   // Each engine's wasm read from its file: the base one first, then the full one, which quotient needs.
   const fetch = async (url) => new Response(readFileSync(new URL(url)), { status: 200 });
   const api = await loadSolver({ fetch });

@@ -5,7 +5,7 @@
 // preflight's OPTIONS) gets 405.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -40,6 +40,10 @@ before(async () => {
   writeFileSync(path.join(dir, 'nimlab-private', 'secret.txt'), 'secret');
   mkdirSync(path.join(base, '.git'));
   writeFileSync(path.join(base, '.git', 'config'), '[core]');
+  // Links inside the tree: to a file out of it, to a folder out of it, and to a file in it.
+  symlinkSync(path.join(dir, 'nimlab-private', 'secret.txt'), path.join(base, 'www', 'leak.txt'));
+  symlinkSync(path.join(dir, 'nimlab-private'), path.join(base, 'www', 'private'));
+  symlinkSync(path.join(base, 'www', 'nimlab-game.js'), path.join(base, 'www', 'alias.js'));
   server = await serve(0, '127.0.0.1', base);
   port = server.address().port;
 });
@@ -117,4 +121,16 @@ test('methods other than GET, HEAD and the CORS preflight get 405', async () => 
   }
   assert.equal((await get('/index.html', 'HEAD')).status, 200);
   assert.equal((await get('/www/nimlab-game.js', 'OPTIONS')).status, 204);
+});
+
+test('a link inside the tree is served only where it leads inside the tree', async () => {
+  for (const out of ['/www/leak.txt', '/www/private/secret.txt']) {
+    const { status, body, headers } = await get(out);
+    assert.equal(status, 403, out);
+    assert.ok(!body.includes('secret'), out);
+    assert.equal(headers['access-control-allow-origin'], undefined, out);
+  }
+  const inside = await get('/www/alias.js');
+  assert.equal(inside.status, 200);
+  assert.equal(inside.body, 'export {};');
 });

@@ -1,27 +1,35 @@
-// The strings, strings/<lang>/<part>.js: every language has the same parts,
-// each with the same keys and {placeholders}, since a page loads only its own
-// language and has no English to fall back on; no key is in two parts.
+// The strings, <folder>/<lang>/<part>.js (string-parts.mjs says which
+// folder): every language has the same parts, each with the same keys and
+// {placeholders}, since a page loads only its own language and has no English
+// to fall back on; no key is in two parts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/tools.mjs';
-import { errorMessage, errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings.js';
+import { errorMessage, errorText, fieldName, languages, loadStrings, matchLanguage, pickLanguage, stringsLoaded, translator } from '../../www/strings/index.js';
+import { PLAYGROUND } from '../../www/site/words.js';
 import nimlab from './pkg.mjs';
+import { FOLDERS, partFolders, parts, readPart } from './string-parts.mjs';
 
-const folder = path.join(root, 'www', 'strings');
-const parts = readdirSync(path.join(folder, 'en')).map((file) => path.basename(file, '.js')).sort();
 const tables = {};
 for (const lang of languages) {
   tables[lang] = {};
-  for (const part of parts) tables[lang][part] = (await import(`../../www/strings/${lang}/${part}.js`)).default;
+  for (const part of parts) tables[lang][part] = await readPart(lang, part);
 }
 const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 test('a folder of strings for each language, each with the same parts: board, playground and one a game', () => {
-  assert.deepEqual(readdirSync(folder).sort(), [...languages].sort());
-  for (const lang of languages) assert.deepEqual(readdirSync(path.join(folder, lang)).sort(), parts.map((p) => `${p}.js`), lang);
-  for (const part of ['board', 'playground', 'kayles', 'nim', 'wythoff']) assert.ok(parts.includes(part), part);
+  for (const folder of FOLDERS) {
+    const full = path.join(root, folder);
+    assert.deepEqual(readdirSync(full).filter((name) => !name.endsWith('.js')).sort(), [...languages].sort(), folder);
+    const own = parts.filter((part) => partFolders[part] === folder).map((part) => `${part}.js`);
+    for (const lang of languages) assert.deepEqual(readdirSync(path.join(full, lang)).sort(), own, `${folder}/${lang}`);
+  }
+  for (const part of ['board', 'errors', 'kayles', 'nim', 'wythoff']) assert.equal(partFolders[part], 'www/strings', part);
+  // The package ships www/strings/ whole: the playground's and the Lab's words live beside their pages.
+  assert.equal(partFolders.playground, 'www/site/strings');
+  for (const part of ['lab', 'atlas']) assert.equal(partFolders[part], 'www/lab/strings', part);
 });
 
 test('every language has the same keys in each part, each with the same placeholders; no key is in two parts', () => {
@@ -56,6 +64,11 @@ test('loadStrings brings in only the parts asked for, fills placeholders, and sp
   assert.equal(translator('zh-Hant')('no-such-key'), 'no-such-key');
   const fallback = await loadStrings('fr', ['board']);
   assert.equal(fallback('undo'), tables.en.board.undo);
+  // A part kept beside its page comes in by its loader.
+  assert.ok(!stringsLoaded('zh-Hant', [PLAYGROUND]));
+  await loadStrings('zh-Hant', [PLAYGROUND]);
+  assert.ok(stringsLoaded('zh-Hant', [PLAYGROUND, 'board']));
+  assert.equal(zh('tagline'), tables['zh-Hant'].playground.tagline);
 });
 
 test('in Chinese a value ending or starting with a Latin letter or digit is spaced from the Han character beside it; English is left as it is', async () => {
@@ -96,6 +109,8 @@ const errorKeys = new Map(
   [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\];/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
 );
 errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
+// The guard's, when the wasm itself stops (crates/wasm/js/guard.js), and the page's when its Worker does.
+errorKeys.set('solverStopped', ['call']);
 // The board's words and its errors' (a part of their own, loaded with the first error).
 const board = (lang) => ({ ...tables[lang].board, ...tables[lang].errors });
 const translators = Object.fromEntries(languages.map((lang) => [lang, (key, values = {}) => (board(lang)[key] ?? key).replace(/\{(\w+)\}/g, (_, n) => String(values[n] ?? ''))]));
@@ -110,7 +125,11 @@ const sample = {
 };
 // A parameter the table has no value for (a key added to error.rs since) gets
 // a plain number, so a new key is still read through, never as `undefined`.
-const sampleOf = (name) => (Object.hasOwn(sample, name) ? sample[name] : 7);
+const sampleOf = (name, key = '') => {
+  // `known` is the fields an object has, or in a misère refusal how far the quotient is known.
+  if (name === 'known' && !key.startsWith('unknownField')) return 16;
+  return Object.hasOwn(sample, name) ? sample[name] : 7;
+};
 // Names and code a Chinese reader meets as they are; every other Latin word is untranslated English.
 const NAMES = /\b(Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
 
@@ -130,11 +149,38 @@ test('every error key of the core and of the count readers has a string in every
   }
 });
 
+// Parameters that are words or paths, not numbers: every other one a refusal
+// names must show its number in every language.
+const WORDS = new Set(['field', 'value', 'allowed', 'type', 'parity', 'variant', 'faces', 'text', 'rule', 'found', 'near', 'call']);
+
+test('every refusal names its numbers in every language: a misère refusal says how far the quotient is known', () => {
+  const missing = [];
+  for (const [key, names] of errorKeys) {
+    const params = {};
+    names.forEach((name, i) => {
+      params[name] = WORDS.has(name) || (name === 'known' && key.startsWith('unknownField')) ? sampleOf(name, key) : 7001 + 10 * i;
+    });
+    const english = placeholders(tables.en.errors[`error_${key}`] ?? tables.en.board[`error_${key}`] ?? '');
+    for (const lang of languages) {
+      const text = errorText({ message: 'English', key, params }, translators[lang]);
+      for (const [name, n] of Object.entries(params)) {
+        // A number the English sentence leaves out (a count the sentence says in words) may be left out.
+        if (typeof n !== 'number' || !english.includes(name)) continue;
+        // An entry is counted from 1 where the core counts from 0.
+        if (!text.includes(String(n)) && !text.includes(String(n + 1))) missing.push(`${lang} ${key}: {${name}} ${n} missing from ${text}`);
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
+  const error = { message: 'English', key: 'misereQuotientShort', params: { rule: '0.6', field: 'heaps[0]', size: 40, known: 16, order: 304, fits: 26 } };
+  for (const lang of languages) assert.match(errorText(error, translators[lang]), /16[^0-9]+304/, lang);
+});
+
 test('errors of every key read in zh-Hant and zh-Hans with no English word, only names and digits', () => {
   for (const lang of ['zh-Hant', 'zh-Hans']) {
     for (const [key, names] of errorKeys) {
       if (key.endsWith('At')) continue;
-      const params = Object.fromEntries(names.map((name) => [name, sampleOf(name)]));
+      const params = Object.fromEntries(names.map((name) => [name, sampleOf(name, key)]));
       for (const withIndex of key.startsWith('number') ? [false, true] : [false]) {
         const error = { message: 'English', key, params: withIndex ? { ...params, index: 2 } : params };
         const text = errorText(error, translators[lang]);
@@ -209,6 +255,7 @@ const calls = [
   ['quotientGame', () => nimlab.quotient({ game: 'nim' }, 5)],
   ['nimbersPastMemory', () => nimlab.nimbers({ game: 'kayles' }, 67108863)],
   ['tooMuchData', () => nimlab.classify({ game: 'nim', heaps: new Array(3).fill(new Array(1e6).fill(1)) })],
+  ['tooMuchText', () => nimlab.classify({ game: 'nim', heaps: new Array(1e5).fill('九'.repeat(100)) })],
 ];
 
 test('the thrown Error keeps its English message and code, and carries the key and its parameters, not enumerable', () => {

@@ -1,5 +1,5 @@
 // A reader of stored zip archives for the tests, written from the format's
-// layout (APPNOTE.TXT), not from www/zip.js: signatures, offsets, sizes,
+// layout (APPNOTE.TXT), not from www/site/zip.js: signatures, offsets, sizes,
 // names, and a CRC-32 worked out bit by bit. Throws on anything amiss.
 import assert from 'node:assert/strict';
 

@@ -1,10 +1,10 @@
-// www/zip.js, read back by a reader written here from the format's layout
+// www/site/zip.js, read back by a reader written here from the format's layout
 // (APPNOTE.TXT): signatures, offsets, sizes, names, and a CRC-32 worked out
 // bit by bit, not by the writer's table. tests/browser/screens.test.mjs
 // unzips the Embed dialog's download and plays from it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { crc32, zip } from '../../www/zip.js';
+import { crc32, zip } from '../../www/site/zip.js';
 import { unzip } from './unzip.mjs';
 
 test('crc32 is the standard CRC-32', () => {

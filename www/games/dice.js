@@ -1,6 +1,6 @@
 // The die game (骰子, 001): tip the die onto one of the four faces beside its
 // top and take that many stones; with two dice, by the rule chosen.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 
 const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** The four faces a die with `top` up can be tipped to (not it, not its opposite). */

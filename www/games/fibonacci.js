@@ -1,6 +1,6 @@
 // Fibonacci Nim (雙倍遊戲, 001) and its m-times rule: one pile; each take is at
 // most m times the opponent's last take (the opening: anything but the whole pile).
-import { h } from '../dom.js';
+import { h } from '../page/dom.js';
 import { pileHelp, stonePile } from './pile.js';
 
 const SHOWN_TERMS = 24;

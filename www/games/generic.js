@@ -1,6 +1,6 @@
 // Any game the page has no drawing for yet: its legal moves as buttons, the
 // verdict, and the solver's explanation as data once the answer is asked for.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 
 export function render(container, { state, hints, legal, disabled, t, onMove }) {
   const list = h('div', { class: 'move-list', role: 'group', 'aria-label': t('genericMoves'), dataset: { keyrow: '' } });

@@ -3,7 +3,7 @@
 // A long heap shows a window of tokens at a time, with a pager and a typed
 // part to split off. The Why panel is the take-and-break one: the nimbers of
 // the heaps and their XOR.
-import { h } from '../dom.js';
+import { h } from '../page/dom.js';
 import { heapBoard, typedPlace } from './octal.js';
 import { moveButton, objectOf } from './rows.js';
 import { ruleOf } from './octal-rule.js';

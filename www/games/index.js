@@ -1,10 +1,11 @@
 // Each game's drawing, loaded with its strings only when a board of the game
-// is shown; a game without a drawing gets the generic move list; a sum, its
-// parts' drawings too; a take-and-break game or a sum, the full engine
-// (engine.js) as well.
-import { loadStrings, stringsLoaded } from '../strings.js';
-import { loadEngineFor } from '../solver.js';
-import { hasFull, needsFull } from '../engine.js';
+// is shown, and kept in drawings.js; a game without a drawing gets the
+// generic move list; a sum, its parts' drawings too; a take-and-break game or
+// a sum, the full engine (solver/engine.js) as well.
+import { loadStrings, stringsLoaded } from '../strings/index.js';
+import { loadEngineFor } from '../solver/solver.js';
+import { hasFull, needsFull } from '../solver/engine.js';
+import { drawingOf, keepDrawing } from './drawings.js';
 
 // Literal import() calls, so scripts/size.mjs can follow them.
 const views = {
@@ -23,7 +24,6 @@ const generic = () => import('./generic.js');
 
 const drawn = (gameId) => Object.hasOwn(views, gameId);
 const loading = new Map();
-const loaded = new Map();
 
 // Grundy's game shows the octal part's words too (its Why panel is that one).
 const sharing = { grundy: ['octal'] };
@@ -37,18 +37,16 @@ const idOf = (gameId) => (drawn(gameId) ? gameId : 'generic');
 function loadView(gameId) {
   const id = idOf(gameId);
   if (!loading.has(id)) {
-    const view = (views[id] ?? generic)().then((module) => {
-      loaded.set(id, module);
-      return module;
-    });
+    const view = (views[id] ?? generic)();
     // A failed load may be tried again.
     view.catch(() => loading.delete(id));
     loading.set(id, view);
   }
-  return loading.get(id);
+  return loading.get(id).then((module) => {
+    keepDrawing(gameId, module);
+    return module;
+  });
 }
-
-export const partView = (gameId) => loaded.get(idOf(gameId));
 
 /** Loads a board of `game` (an id, or a state) in `lang`, drawings, strings and engine, once; resolves to the view. */
 export function loadGame(game, lang) {
@@ -61,5 +59,5 @@ export function loadGame(game, lang) {
 export function loadedGame(game, lang) {
   const ids = gamesOf(game);
   if (ids.some((id) => needsFull({ game: id })) && !hasFull()) return null;
-  return ids.every((id) => loaded.has(idOf(id)) && stringsLoaded(lang, stringParts(id))) ? loaded.get(idOf(ids[0])) : null;
+  return ids.every((id) => drawingOf(id) && stringsLoaded(lang, stringParts(id))) ? drawingOf(ids[0]) : null;
 }

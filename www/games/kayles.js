@@ -2,7 +2,7 @@
 // button that takes it; the gap between two coins is a button that takes both.
 // A group of more than COINS coins shows COINS at a time, with a pager, a
 // field for the coin to take, and its winning moves when hinted.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf, winningHints, winningRows } from './rows.js';
 
 const COINS = 40;

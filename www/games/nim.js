@@ -2,7 +2,7 @@
 // it and every coin to its right in that row. A row of more than COINS coins
 // shows COINS at a time (its end first: the small takes), with a pager, a
 // field for the take, and its winning takes when hinted.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 import { takeInput } from './take-input.js';
 import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, safeCount, takesOf, winningHints, winningRows } from './rows.js';
 

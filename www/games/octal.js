@@ -2,9 +2,9 @@
 // token to start at, p: that leaves p and n − t − p, as the code allows. A
 // split (d0 = 4) is a gap; a heap past TOKENS shows TOKENS at a time, with a
 // pager and a typed place.
-import { h, moveKey } from '../dom.js';
-import { best_move, classify } from '../engine.js';
-import { think } from '../solver.js';
+import { h, moveKey } from '../page/dom.js';
+import { best_move, classify } from '../solver/engine.js';
+import { think } from '../solver/solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
 import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf as taken, winningHints, winningRows } from './rows.js';
 import { typedCount } from './take-input.js';

@@ -1,6 +1,6 @@
 // Odd-even Nim (奇偶的拈, 000): one pile; each takes 1..k and keeps it; what
 // counts at the end is the parity of what each holds.
-import { h } from '../dom.js';
+import { h } from '../page/dom.js';
 import { pileHelp, stonePile } from './pile.js';
 
 const parityName = (count, t) => t(BigInt(count) % 2n ? 'parityOdd' : 'parityEven');

@@ -2,7 +2,7 @@
 // button that takes i stones. A pile past MAX_DRAWN is a count and a picture
 // that does not grow with it; a take bounded by MAX_BUTTONS is one button a
 // take, a larger one is typed, beside the small takes and the hinted wins.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 import { MAX_DRAWN, takeInput } from './take-input.js';
 
 const MAX_BUTTONS = 60;

@@ -1,7 +1,7 @@
 // Boards of many rows (Nim's heaps, Kayles' groups) draw a bounded number of
 // nodes: past `perPage` rows, rows of equal size are drawn once with their
 // count, and the groups are paged; the page is kept on the container.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 
 /** The rows as groups `{size, rows}` (0-based indexes): one a row when few, else one a size. */
 export function rowGroups(sizes, perPage) {

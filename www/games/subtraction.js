@@ -1,6 +1,6 @@
 // Take 1..k (001): one pile of stones; click the i-th stone from the top to
 // take i, up to k.
-import { h } from '../dom.js';
+import { h } from '../page/dom.js';
 import { pileHelp, stonePile } from './pile.js';
 
 export function render(container, { state, hints, disabled, t, onMove }) {

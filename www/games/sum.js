@@ -1,10 +1,11 @@
-// A sum of games (issue 16): the parts side by side, each drawn by its own
-// game's drawing; a move is a move in exactly one part. The Why panel is the
-// Sprague–Grundy theorem as a teacher writes it: each part's nimber and why,
-// their XOR in binary column by column, and the part to move in.
-import { h, moveKey } from '../dom.js';
-import { partView } from './index.js';
-import { best_move as bestMove } from '../engine.js';
+// A sum of games (docs/GAMES.md, "Sums of games"): the parts side by side,
+// each drawn by its own game's drawing; a move is a move in exactly one part.
+// The Why panel is the Sprague–Grundy theorem as a teacher writes it: each
+// part's nimber and why, their XOR in binary column by column, and the part
+// to move in.
+import { h, moveKey } from '../page/dom.js';
+import { drawingOf } from './drawings.js';
+import { best_move as bestMove } from '../solver/engine.js';
 
 // Guy's codes with names of their own (shared/API.md, Take-and-break codes).
 const NAMED_CODES = { '0.77': 'kayles', '0.07': 'dawsonKayles', '0.137': 'dawsonChess', '0.6': 'officers' };
@@ -44,7 +45,7 @@ export function render(container, options) {
   state.parts.forEach((part, i) => {
     const box = h('div', { class: 'sum-part-board', dataset: pages[i] ? { page: pages[i] } : {} });
     const partHints = hinted && new Map(ofPart(hinted, i).map((r) => [moveKey(r.move), r]));
-    partView(part.game).render(box, {
+    drawingOf(part.game).render(box, {
       ...options, state: part, hints: partHints, legal: legal && ofPart(legal, i), onMove: (move) => onMove({ part: i, move }),
     });
     asSumMoves(box, i);
@@ -58,7 +59,7 @@ export function render(container, options) {
 
 export function describe(move, t, state) {
   const part = state?.parts?.[move.part] ?? {};
-  const view = partView(part.game);
+  const view = drawingOf(part.game);
   return t('sumMove', { n: Number(move.part) + 1, game: partName(part, t), move: view ? view.describe(move.move, t, part) : moveKey(move.move) });
 }
 

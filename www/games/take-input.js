@@ -1,9 +1,9 @@
 // A take typed in: a heap or pile too large to draw one object at a time is
 // a number, and the count to take is typed (a pile of 10^18 draws one line,
 // not 10^18 stones). What cannot be taken is refused next to the field.
-import { h } from '../dom.js';
-import { readCount } from '../numbers.js';
-import { errorText, loadErrorWords } from '../strings.js';
+import { h } from '../page/dom.js';
+import { readCount } from '../page/numbers.js';
+import { errorText, loadErrorWords } from '../strings/index.js';
 
 export const MAX_DRAWN = 60;
 

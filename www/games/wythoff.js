@@ -3,7 +3,7 @@
 // right go), or a button in the "both" row. A heap of more than COINS coins
 // (and the "both" row past COINS takes) shows COINS at a time, with a pager
 // and a field for the take.
-import { h, moveKey } from '../dom.js';
+import { h, moveKey } from '../page/dom.js';
 import { takeInput } from './take-input.js';
 import { heapWindow, helpLine, moveButton, objectOf, safeCount, takesOf, winningHints } from './rows.js';
 

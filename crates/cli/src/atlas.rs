@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
 use nimlab_core::atlas::{codes, entry, same_as, Entry, SameAs, DEFAULT_BUDGET, MAX_DIGITS};
 
+use crate::args::{count, progress_bar};
 use crate::json::write_json;
 
 pub const USAGE: &str = "usage: nimlab atlas [--digits D] [--to N] [--json FILE] [--csv FILE] [--times FILE] [--threads T] [--quiet]
@@ -63,11 +63,11 @@ pub fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, St
                         "--digits must be a whole number from 1 to {MAX_DIGITS}, got {text}"
                     ))?;
             }
-            "--to" | "-n" => o.to = crate::count("--to", &value("--to")?)?,
+            "--to" | "-n" => o.to = count("--to", &value("--to")?)?,
             "--json" => o.json = Some(value("--json")?),
             "--csv" => o.csv = Some(value("--csv")?),
             "--times" => o.times = Some(value("--times")?),
-            "--budget" => o.budget = crate::count("--budget", &value("--budget")?)? as u64,
+            "--budget" => o.budget = count("--budget", &value("--budget")?)? as u64,
             "--threads" => {
                 let text = value("--threads")?;
                 o.threads = text.parse().ok().filter(|&t| t >= 1).ok_or(format!(
@@ -91,17 +91,11 @@ pub fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, St
 /// Works out the atlas and writes what was asked for.
 pub fn run(o: &Options) -> Result<(), String> {
     let all = codes(o.digits);
-    let bar = if o.quiet {
-        ProgressBar::hidden()
-    } else {
-        ProgressBar::new(all.len() as u64)
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} codes, {elapsed_precise}, eta {eta}, last {msg}",
-        )
-        .map_err(|e| e.to_string())?,
-    );
+    let bar = progress_bar(
+        o.quiet,
+        all.len() as u64,
+        "{bar:40} {pos}/{len} codes, {elapsed_precise}, eta {eta}, last {msg}",
+    )?;
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let done: Mutex<Vec<Option<(Entry, Duration)>>> = Mutex::new(vec![None; all.len()]);

@@ -12,9 +12,10 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
-use nimlab_core::nimbers::{values_compact, Rule};
+use args::{progress_bar, rule_options, RuleOptions};
+use nimlab_core::nimbers::values_compact;
 
+mod args;
 mod atlas;
 #[path = "../../wasm/src/json.rs"]
 mod json;
@@ -43,46 +44,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// A count as typed: `100000000` or `1e8`; `name` names the option in errors.
-fn count(name: &str, text: &str) -> Result<usize, String> {
-    let parsed = match text.split_once(['e', 'E']) {
-        Some((mantissa, power)) => mantissa
-            .parse::<usize>()
-            .ok()
-            .zip(power.parse::<u32>().ok())
-            .and_then(|(m, p)| 10usize.checked_pow(p).and_then(|t| t.checked_mul(m))),
-        None => text.parse::<usize>().ok(),
-    };
-    parsed.ok_or_else(|| format!("{name} must be a whole number like 1000000 or 1e6, got {text}"))
-}
-
-fn rule(text: &str) -> Result<Rule, String> {
-    if text == "grundy" {
-        return Ok(Rule::grundy());
-    }
-    if text == "kayles" {
-        return Rule::octal("0.77", "rule").map_err(|e| e.to_string());
-    }
-    if let Some(set) = text.strip_prefix("subtract:") {
-        let takes: Result<Vec<u64>, _> = set.split(',').map(str::parse::<u64>).collect();
-        let takes = takes.map_err(|_| format!("subtract: takes whole numbers 1,2,3, got {set}"))?;
-        return Rule::subtraction(&takes, "subtract").map_err(|e| e.to_string());
-    }
-    Rule::octal(text, "rule").map_err(|e| e.to_string())
-}
-
 fn run(args: Vec<String>) -> Result<(), String> {
     let mut args = args.into_iter();
     match args.next().as_deref() {
         Some("nimbers") => {}
-        Some("quotient") => {
-            return quotient::run(
-                args,
-                &(rule as fn(&str) -> _),
-                &((|text: &str| count("--to", text)) as fn(&str) -> _),
-                USAGE,
-            )
-        }
+        Some("quotient") => return quotient::run(args, USAGE),
         Some("atlas") => return atlas::options(args)?.map_or(Ok(()), |o| atlas::run(&o)),
         Some("-h" | "--help") | None => {
             println!("{USAGE}");
@@ -90,33 +56,21 @@ fn run(args: Vec<String>) -> Result<(), String> {
         }
         Some(other) => return Err(format!("unknown command {other}\n{USAGE}")),
     }
-    let (mut rule_text, mut to, mut csv, mut quiet) = (None, 1000usize, None, false);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--to" | "-n" => to = count("--to", &args.next().ok_or("--to needs a number")?)?,
-            "--csv" => csv = Some(args.next().ok_or("--csv needs a file")?),
-            "--quiet" | "-q" => quiet = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
-            }
-            _ if rule_text.is_none() => rule_text = Some(arg),
-            _ => return Err(format!("unexpected argument {arg}\n{USAGE}")),
-        }
-    }
-    let rule_text = rule_text.ok_or(format!("which rule?\n{USAGE}"))?;
-    let rule = rule(&rule_text)?;
-    let bar = if quiet {
-        ProgressBar::hidden()
-    } else {
-        ProgressBar::new(to as u64 + 1)
+    let Some(options) = rule_options(args, (1000, "--csv", false), USAGE)? else {
+        return Ok(());
     };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{bar:40} {human_pos}/{human_len} values, {per_sec}, eta {eta}",
-        )
-        .map_err(|e| e.to_string())?,
-    );
+    let RuleOptions {
+        rule,
+        to,
+        file: csv,
+        quiet,
+        ..
+    } = options;
+    let bar = progress_bar(
+        quiet,
+        to as u64 + 1,
+        "{bar:40} {human_pos}/{human_len} values, {per_sec}, eta {eta}",
+    )?;
     let started = Instant::now();
     let (g, _) = values_compact(&rule, to, |known| bar.set_position(known as u64))
         .map_err(|e| e.to_string())?;

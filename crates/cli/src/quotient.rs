@@ -3,45 +3,26 @@
 use std::io::Write;
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
-use nimlab_core::nimbers::Rule;
+use crate::args::{progress_bar, rule_options, RuleOptions};
+use indicatif::ProgressBar;
 use nimlab_core::quotient::{Event, Halt, Quotients, Work};
 
-type Parse<T> = fn(&str) -> Result<T, String>;
-
-pub fn run(
-    mut args: impl Iterator<Item = String>,
-    rule: &Parse<Rule>,
-    count: &Parse<usize>,
-    usage: &str,
-) -> Result<(), String> {
-    let (mut rule_text, mut to, mut json, mut quiet) = (None, 100usize, None, false);
-    let mut verbose = false;
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--to" | "-n" => to = count(&args.next().ok_or("--to needs a number")?)?,
-            "--json" => json = Some(args.next().ok_or("--json needs a file")?),
-            "--quiet" | "-q" => quiet = true,
-            "--verbose" | "-v" => verbose = true,
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(());
-            }
-            _ if rule_text.is_none() => rule_text = Some(arg),
-            _ => return Err(format!("unexpected argument {arg}\n{usage}")),
-        }
-    }
-    let rule_text = rule_text.ok_or(format!("which rule?\n{usage}"))?;
-    let rule = rule(&rule_text)?;
-    let bar = if quiet {
-        ProgressBar::hidden()
-    } else {
-        ProgressBar::new(to as u64)
+pub fn run(args: impl Iterator<Item = String>, usage: &str) -> Result<(), String> {
+    let Some(options) = rule_options(args, (100, "--json", true), usage)? else {
+        return Ok(());
     };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:30} heap {pos}/{len}, {elapsed} {msg}")
-            .map_err(|e| e.to_string())?,
-    );
+    let RuleOptions {
+        rule,
+        to,
+        file: json,
+        quiet,
+        verbose,
+    } = options;
+    let bar = progress_bar(
+        quiet,
+        to as u64,
+        "{bar:30} heap {pos}/{len}, {elapsed} {msg}",
+    )?;
     let started = Instant::now();
     let mut quotients = Quotients::new(&rule);
     let mut last_order = 1;

@@ -172,9 +172,13 @@ macro_rules! games {
         }
 
         #[cfg(test)]
-        #[test]
-        fn each_id_is_its_games() {
-            $($(#[$only])* assert_eq!($game::ID, $id);)*
+        mod tests {
+            use super::*;
+
+            #[test]
+            fn each_id_is_its_games() {
+                $($(#[$only])* assert_eq!($game::ID, $id);)*
+            }
         }
     };
 }

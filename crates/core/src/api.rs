@@ -1,4 +1,4 @@
-//! The functions of `shared/API.md` over plain values: the binding converts
+//! The functions of the API (docs/API.md) over plain values: the binding converts
 //! JS values to [`Value`], calls these, and converts back. Nothing here knows
 //! about any one game: positions of every game come from the layer below
 //! (`any.rs`), and the sum, built on that layer, is read here.
@@ -17,6 +17,7 @@ use crate::game::{Classification, Outcome, Position};
 use crate::games::kayles::Kayles;
 #[cfg(feature = "take-and-break")]
 use crate::games::sum::Sum;
+use crate::skill::{skilled_move, Skill};
 #[cfg(feature = "take-and-break")]
 use crate::value::cat;
 use crate::value::Value;
@@ -101,22 +102,27 @@ pub enum Aim {
 }
 
 /// What a call's options ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Options {
     /// `best_move`'s aim ([`Aim::Win`] for every other call).
     pub aim: Aim,
+    /// `best_move`'s player below perfect play (`skill` under 1, and its
+    /// `seed`); `None` for perfect play and for every other call.
+    pub skill: Option<Skill>,
     /// The work and memory the call may use: [`Budget::DEFAULT`] unless
     /// `budget` raises (or lowers) them.
     pub budget: Budget,
 }
 
 /// Reads a call's options: absent, or `{budget?: {work?, memory?}}`, with
-/// `aim?: "win" | "lose"` too when `aim` (for `best_move`). Each budget
+/// `aim?: "win" | "lose"`, `skill?` (a number from 0 to 1) and `seed?` (a
+/// whole number below 2^64) too when `aim` (for `best_move`). Each budget
 /// field is a whole number: `work` from 1, `memory` (bytes) from 1 to
 /// [`Budget::MAX_MEMORY`]; a field left out keeps the default.
 pub fn read_call_options(options: &Value, aim: bool) -> Result<Options> {
     let mut read = Options {
         aim: Aim::Win,
+        skill: None,
         budget: Budget::DEFAULT,
     };
     if *options == Value::Null {
@@ -128,6 +134,17 @@ pub fn read_call_options(options: &Value, aim: bool) -> Result<Options> {
             if crate::fields::choose(value, "options.aim", &["win", "lose"])? == "lose" {
                 read.aim = Aim::Lose;
             }
+        }
+        let level = match fields.get("skill") {
+            Some(value) => crate::fields::fraction(value, "options.skill")?,
+            None => 1.0,
+        };
+        let seed = match fields.get("seed") {
+            Some(value) => crate::fields::whole_number(value, "options.seed", 0, u64::MAX)?,
+            None => 0,
+        };
+        if level < 1.0 {
+            read.skill = Some(Skill { level, seed });
         }
     }
     if let Some(value) = fields.get("budget") {
@@ -155,15 +172,23 @@ pub fn best_move(state: &Value) -> Result<Value> {
 /// `best_move(state, {aim})`: with [`Aim::Win`] as [`best_move`]; with
 /// [`Aim::Lose`] a move that leaves an N-position whenever one exists.
 pub fn best_move_for(state: &Value, aim: Aim) -> Result<Value> {
+    best_move_with(state, aim, None)
+}
+
+/// `best_move(state, {aim, skill, seed})`: as [`best_move_for`], and with
+/// `skill` for [`Aim::Win`] the move of a player of that skill
+/// ([`crate::skill`]); `aim: "lose"` plays to lose whatever the skill.
+pub fn best_move_with(state: &Value, aim: Aim, skill: Option<Skill>) -> Result<Value> {
     within(Budget::DEFAULT, || {
         let position = parse(state)?;
         with_search(&mut |search| {
-            let chosen = match aim {
-                Aim::Win => match searched_move(position.as_ref(), search) {
+            let chosen = match (aim, skill) {
+                (Aim::Win, Some(skill)) => skilled_move(position.as_ref(), skill, search)?,
+                (Aim::Win, None) => match searched_move(position.as_ref(), search) {
                     Some(found) => found,
                     None => position.strategy_move(search)?,
                 },
-                Aim::Lose => giveaway(position.as_ref(), search)?,
+                (Aim::Lose, _) => giveaway(position.as_ref(), search)?,
             };
             match chosen {
                 Some((mv, after)) => move_result(mv, after.as_ref(), search),

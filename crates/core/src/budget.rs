@@ -1,7 +1,7 @@
-//! One budget for every call (issue 26): the work a call may do and the
-//! memory it may hold, counted as the work goes, so that every call answers
-//! or refuses (`too-large`) within about 2 s of one core and 256 MB, whatever
-//! the position.
+//! One budget for every call (docs/DESIGN.md, "One budget for every
+//! call"): the work a call may do and the memory it may hold, counted as the
+//! work goes, so that every call answers or refuses (`too-large`) within
+//! about 2 s of one core and 256 MB, whatever the position.
 //!
 //! The API's functions run [`within`] a [`Budget`]; whatever works inside
 //! charges it: [`charge`] counts steps of work, [`hold`] and [`release`] the

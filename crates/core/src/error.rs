@@ -78,6 +78,8 @@ error_keys! {
     NotObject = "notObject", BadState, ["field", "value"];
     /// A required field left out.
     Missing = "missing", BadState, ["field"];
+    /// A number out of its range (a fraction, such as a skill).
+    NotBetween = "notBetween", BadState, ["field", "min", "max", "value"];
     /// A required field left out, and a misspelling of it present.
     Misspelt = "misspelt", BadState, ["field", "found"];
     /// A field that must be true or false.
@@ -92,6 +94,8 @@ error_keys! {
     TooManyItems = "tooManyItems", TooLarge, ["field", "got", "max"];
     /// An argument holding more values in all than nimlab reads.
     TooMuchData = "tooMuchData", TooLarge, ["field", "max"];
+    /// An argument whose text is longer in all than nimlab reads.
+    TooMuchText = "tooMuchText", TooLarge, ["field", "max"];
     /// An object with more fields than any state has.
     TooManyFields = "tooManyFields", BadState, ["field", "got"];
     /// A field no game has, close to a known one.

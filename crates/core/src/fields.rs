@@ -192,6 +192,17 @@ impl<'a> Fields<'a> {
         }
     }
 
+    /// The state of a game of heaps (or rows, `key`) under either rule:
+    /// its counts (`len` of them when given) and `misere`.
+    pub(crate) fn heaps_and_rule(
+        &mut self,
+        key: &'static str,
+        len: Option<usize>,
+    ) -> Result<(Vec<u64>, bool)> {
+        let heaps = self.counts(key, len, 0, u64::MAX)?;
+        Ok((heaps, self.flag("misere", false)?))
+    }
+
     /// A required array of whole numbers in `min..=max`, of `len` items when given.
     pub fn counts(
         &mut self,
@@ -286,6 +297,54 @@ pub const MAX_ITEMS: usize = 1_000_000;
 /// bridge of a build without sums refuses as many).
 pub const MAX_PARTS: usize = 64;
 
+/// A number from 0 to 1 (a JS number; a whole number given as a BigInt or a
+/// decimal string is read too), `field` naming it in the error.
+pub fn fraction(value: &Value, field: &str) -> Result<f64> {
+    let x = match value {
+        Value::Number(x) => Some(*x),
+        Value::Int(i) => Some(i.get() as f64),
+        Value::Str(s) => decimal(s.trim()),
+        _ => None,
+    };
+    match x {
+        Some(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        _ => {
+            let got = value.describe();
+            Err(Error::of(
+                ErrorKey::NotBetween,
+                "{field} must be a number from {min} to {max}, got {value}",
+            )
+            .with("field", field)
+            .with("min", 0)
+            .with("max", 1)
+            .with("value", got))
+        }
+    }
+}
+
+/// A plain decimal such as `"0.75"`, `".5"` or `"1"` (no sign, no
+/// exponent): what a fraction typed in a link or an attribute looks like.
+/// Read by hand because `str::parse::<f64>` would bring the whole float
+/// parser into the wasm (about 20 KB) for one option.
+fn decimal(text: &str) -> Option<f64> {
+    let (whole, part) = text.split_once('.').unwrap_or((text, ""));
+    let digits = decimal_digits(whole, part)?;
+    // Up to 15 digits are exact in an f64, and so is 10^15: one division,
+    // correctly rounded.
+    let mantissa = digits.fold(0u64, |m, b| m * 10 + u64::from(b - b'0'));
+    Some(mantissa as f64 / 10f64.powi(part.len() as i32))
+}
+
+/// The digits of `whole.part`, if both are digits only and 1 to 15 in all.
+fn decimal_digits<'a>(whole: &'a str, part: &'a str) -> Option<impl Iterator<Item = u8> + 'a> {
+    let count = whole.len() + part.len();
+    let all_digits = whole
+        .bytes()
+        .chain(part.bytes())
+        .all(|b| b.is_ascii_digit());
+    (all_digits && (1..=15).contains(&count)).then(|| whole.bytes().chain(part.bytes()))
+}
+
 /// One of the `allowed` strings.
 pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'static str> {
     let found = match value {
@@ -363,6 +422,24 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fractions_come_as_numbers_or_plain_decimals() {
+        let read = |s: &str| fraction(&Value::Str(s.into()), "options.skill");
+        assert_eq!(read("0.75"), Ok(0.75));
+        assert_eq!(read(".5"), Ok(0.5));
+        assert_eq!(read(" 1 "), Ok(1.0));
+        assert_eq!(read("0"), Ok(0.0));
+        assert_eq!(fraction(&Value::Number(0.25), "skill"), Ok(0.25));
+        for bad in ["", ".", "1.5", "-0.5", "1e-1", "0.5x", "NaN"] {
+            let err = read(bad).unwrap_err();
+            assert!(
+                err.message()
+                    .starts_with("options.skill must be a number from 0 to 1"),
+                "{bad}"
+            );
+        }
+    }
 
     #[test]
     fn counts_come_as_numbers_bigints_or_decimal_strings() {

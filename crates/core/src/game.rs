@@ -7,9 +7,9 @@ use std::hash::{Hash, Hasher};
 
 pub use crate::brute::Outcome;
 use crate::brute::{key_cost, Cost, Node, Search, Solved};
-use crate::error::Result;
+use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::value::{Key, Value};
+use crate::value::{int_text, Key, Value};
 
 /// The most moves `moves()` lists; a position with more is `too-large`.
 pub const MAX_MOVES: usize = 10_000;
@@ -89,6 +89,15 @@ impl Classification {
             remoteness: None,
             explanation,
             extras: Vec::new(),
+        }
+    }
+
+    /// The same answer with its `explanation`: `classify` is the verdict
+    /// explained.
+    pub(crate) fn explained(self, explanation: Value) -> Classification {
+        Classification {
+            explanation,
+            ..self
         }
     }
 
@@ -261,6 +270,11 @@ pub fn multiset(sizes: &[u64]) -> Vec<u64> {
     sorted
 }
 
+/// The objects of `heaps` in all (saturating at `u64::MAX`).
+pub(crate) fn total(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0u64, |sum, &n| sum.saturating_add(n))
+}
+
 /// Heapsort (Williams): O(n log n) in a few hundred bytes of wasm, where
 /// `sort_unstable` brings kilobytes.
 fn heapsort(v: &mut [u64]) {
@@ -290,6 +304,102 @@ fn sift_down(v: &mut [u64], mut root: usize, end: usize) {
         v.swap(root, child);
         root = child;
     }
+}
+
+/// `too-large` for a position of `count` moves, past what `moves()` lists
+/// ([`MAX_MOVES`]).
+pub(crate) fn moves_listable(count: u128) -> Result<()> {
+    if count > MAX_MOVES as u128 {
+        // 64-bit formatting where it fits: 128-bit adds kilobytes to the wasm.
+        return Err(too_many_moves(int_text(count as i128), MAX_MOVES));
+    }
+    Ok(())
+}
+
+/// `too-large` for `count` moves that `moves()` would list, past
+/// [`MAX_MOVES`], or past [`MAX_CELLS`] counts in all: each move's position
+/// copies all its `heaps` (rows, where `sizes` is `"rows"`).
+pub(crate) fn moves_writable(count: u64, heaps: usize, sizes: &str) -> Result<()> {
+    moves_listable(count.into())?;
+    if count.saturating_mul(heaps as u64) <= MAX_CELLS {
+        return Ok(());
+    }
+    let error = if sizes == "rows" {
+        Error::of(
+            ErrorKey::TooManyRowLengths,
+            "this position's {count} moves each leave {rows} rows; moves() writes at most {max} row lengths in all",
+        )
+        .with("count", count)
+        .with("rows", heaps)
+    } else {
+        Error::of(
+            ErrorKey::TooManyHeapSizes,
+            "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
+        )
+        .with("count", count)
+        .with("heaps", heaps)
+    };
+    Err(error.with("max", MAX_CELLS))
+}
+
+/// The state of a game of heaps (or rows, `field`) under either rule:
+/// `{game, heaps, misere}`.
+pub(crate) fn heaps_state(id: &str, field: &'static str, heaps: &[u64], misere: bool) -> Value {
+    Value::object(&mut [
+        ("game", id.into()),
+        (field, Value::counts(heaps)),
+        ("misere", misere.into()),
+    ])
+}
+
+/// A move that takes a number of objects from one pile, `{take}`, read
+/// from its plain form (subtraction, odd-even, Fibonacci Nim).
+pub(crate) fn read_take(mv: &Value) -> Result<u64> {
+    let mut fields = Fields::new(mv, "move.", "the move")?;
+    let take = fields.count("take", 1, u64::MAX)?;
+    fields.finish()?;
+    Ok(take)
+}
+
+/// A move that takes `take` objects from one pile, as a plain object.
+pub(crate) fn take_value(take: u64) -> Value {
+    Value::object(&mut [("take", take.into())])
+}
+
+/// A game's entry of `games()`: its `id`, its names in English,
+/// traditional and simplified Chinese, its `parameters`, what `more` it says
+/// of itself (odd-even's `variants`), and an `example` state.
+pub(crate) fn entry(
+    id: &str,
+    [en, zh_hant, zh_hans]: [&str; 3],
+    parameters: Vec<Value>,
+    more: Vec<(&'static str, Value)>,
+    example: Value,
+) -> Value {
+    let mut entries = vec![
+        ("id", id.into()),
+        ("names", names(en, zh_hant, zh_hans)),
+        ("parameters", Value::List(parameters)),
+    ];
+    entries.extend(more);
+    entries.push(("example", example));
+    Value::object(&mut entries)
+}
+
+/// A parameter of counts (`heaps`, `rows`), each a whole number.
+pub(crate) fn counts_parameter(name: &str, default: &[u64]) -> Value {
+    parameter(
+        name,
+        "counts",
+        Value::counts(default),
+        Some((0, u64::MAX)),
+        &[],
+    )
+}
+
+/// The `misere` parameter of a game played under either rule.
+pub(crate) fn misere_parameter() -> Value {
+    parameter("misere", "boolean", false.into(), None, &[])
 }
 
 /// The `names` of a `games()` entry.

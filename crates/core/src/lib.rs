@@ -48,6 +48,7 @@ pub mod games;
 pub mod nimbers;
 #[cfg(feature = "take-and-break")]
 pub mod quotient;
+pub mod skill;
 pub mod value;
 
 pub use error::{Error, ErrorKey, Result};
@@ -64,10 +65,23 @@ mod tests {
     use std::collections::BTreeMap;
     use std::path::Path;
 
-    /// The modules each source file names in its code (`crate::fields::…`),
-    /// its tests and comments left out: `games/nim`, `value`, ….
+    /// The modules each source file names in its code, its tests and
+    /// comments left out: by `crate::…`, by `super::…`, and by `use x::…` of
+    /// a module of its own (a folder's `mod.rs` re-exporting its files).
+    /// Each is named by its file, `games/nim`, `nimbers/rule`, `value`, the
+    /// nearest file a path reaches.
     fn imports() -> BTreeMap<String, Vec<String>> {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let is_module = |name: &str| {
+            src.join(format!("{name}.rs")).exists() || src.join(name).join("mod.rs").exists()
+        };
+        // The module a path names: its longest prefix that is a file.
+        let resolve = |segments: &[&str]| {
+            (1..=segments.len())
+                .rev()
+                .map(|k| segments[..k].join("/"))
+                .find(|name| is_module(name))
+        };
         let mut graph = BTreeMap::new();
         let mut dirs = vec![src.clone()];
         while let Some(dir) = dirs.pop() {
@@ -80,6 +94,12 @@ mod tests {
                 let name = path.strip_prefix(&src).unwrap().with_extension("");
                 let name = name.to_str().unwrap().replace('\\', "/");
                 let name = name.trim_end_matches("/mod").to_owned();
+                // Where `super::` and a module's own `use x::` start from.
+                let own: Vec<&str> = match name.as_str() {
+                    "lib" => Vec::new(),
+                    _ => name.split('/').collect(),
+                };
+                let parent = &own[..own.len().saturating_sub(1)];
                 let text = std::fs::read_to_string(&path).unwrap();
                 // The code ends where its `mod tests` begins (after its attributes).
                 let tests = text.match_indices("#[cfg(test)]\n").find(|(at, _)| {
@@ -88,24 +108,43 @@ mod tests {
                         .is_some_and(|l| l.starts_with("mod tests"))
                 });
                 let code = &text[..tests.map_or(text.len(), |(at, _)| at)];
+                let path_at = |line: &str, at: usize| -> Vec<String> {
+                    line[at..]
+                        .split(|c: char| !(c.is_ascii_lowercase() || c == '_' || c == ':'))
+                        .next()
+                        .unwrap()
+                        .split("::")
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_owned)
+                        .collect()
+                };
                 let mut named = Vec::new();
                 for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
                     let line = line.split(" // ").next().unwrap();
+                    let mut paths: Vec<Vec<String>> = Vec::new();
                     for (at, _) in line.match_indices("crate::") {
-                        let path: Vec<&str> = line[at + 7..]
-                            .split(|c: char| !(c.is_ascii_lowercase() || c == '_' || c == ':'))
-                            .next()
-                            .unwrap()
-                            .split("::")
-                            .collect();
-                        let module = match path.as_slice() {
-                            ["games", game, ..]
-                                if src.join(format!("games/{game}.rs")).exists() =>
-                            {
-                                format!("games/{game}")
-                            }
-                            [first, ..] => (*first).to_owned(),
-                            [] => continue,
+                        paths.push(path_at(line, at + 7));
+                    }
+                    for (at, _) in line.match_indices("super::") {
+                        let mut path: Vec<String> = parent.iter().map(|s| s.to_string()).collect();
+                        path.extend(path_at(line, at + 7));
+                        paths.push(path);
+                    }
+                    let trimmed = line.trim_start();
+                    if let Some(rest) = ["use ", "pub use ", "pub(crate) use "]
+                        .iter()
+                        .find_map(|p| trimmed.strip_prefix(p))
+                    {
+                        let mut path: Vec<String> = own.iter().map(|s| s.to_string()).collect();
+                        path.extend(path_at(rest, 0));
+                        if path.len() > own.len() {
+                            paths.push(path);
+                        }
+                    }
+                    for path in paths {
+                        let segments: Vec<&str> = path.iter().map(String::as_str).collect();
+                        let Some(module) = resolve(&segments) else {
+                            continue;
                         };
                         if module != name && !named.contains(&module) {
                             named.push(module);
@@ -123,7 +162,12 @@ mod tests {
     #[test]
     fn no_module_imports_itself_back() {
         let graph = imports();
-        assert!(graph.len() >= 20 && graph["games/sum"].contains(&"any".to_owned()));
+        let names = |module: &str| graph[module].iter().map(String::as_str).collect::<Vec<_>>();
+        assert!(graph.len() >= 20 && names("games/sum").contains(&"any"));
+        // A folder's files are modules of their own, its `mod.rs` their face.
+        assert!(names("nimbers/runs").contains(&"nimbers/rare_common"));
+        assert!(names("quotient/build").contains(&"quotient/verify"));
+        assert!(names("nimbers").contains(&"nimbers/rule"));
         // Depth first; a module met again while on the path closes a circle.
         fn visit(
             module: &str,

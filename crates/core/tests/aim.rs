@@ -1,23 +1,19 @@
 //! `best_move(state, {aim: "lose"})` (`003`'s 讓對方贏) over every small
-//! position of every game and rule, held to the exact search; the games'
-//! `giveaway_moves` lists, which stand in for `moves()` on large positions;
-//! and "is it over" against the list of moves.
+//! position of every game and rule, held to the exact search; the octal
+//! game's `giveaway_moves` list, which stands in for `moves()` on large
+//! positions; and "is it over" against the list of moves.
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
-mod small;
+mod support;
 
 use std::collections::HashMap;
 
 use nimlab_core::api::{self, Aim};
 use nimlab_core::brute::Search;
-use nimlab_core::fields::Fields;
-use nimlab_core::games::{
-    dice::Dice, fibonacci::FibonacciNim, grundy::Grundy, kayles::Kayles, nim::Nim, octal::Octal,
-    odd_even::OddEven, subtraction::Subtraction, wythoff::Wythoff,
-};
+use nimlab_core::games::octal::Octal;
 use nimlab_core::{Game, Outcome, Position, Value};
-use small::{multisets, small_states};
+use support::{multisets, position, small_states, state, Lcg};
 
 /// The exact search's outcome and remoteness of states, remembered.
 #[derive(Default)]
@@ -98,7 +94,7 @@ fn aim_lose_leaves_the_easiest_n_position_whenever_there_is_one() {
 #[test]
 fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
     let mut truth = Truth::default();
-    let mut seed: u64 = 2026;
+    let mut rng = Lcg(2026);
     for start in small_states() {
         for computer_first in [true, false] {
             let mut state = start.clone();
@@ -108,10 +104,7 @@ fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
                     check_giveaway(&state, &mut truth)
                 } else {
                     let results = listed(&state);
-                    seed = seed
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let pick = (seed >> 33) as usize % results.len().max(1);
+                    let pick = rng.below(results.len() as u64) as usize;
                     results.get(pick).map(|r| r.get("state").unwrap().clone())
                 };
                 let Some(next) = next else { break };
@@ -124,7 +117,7 @@ fn aim_lose_against_a_random_opponent_never_leaves_p_when_it_could_leave_n() {
 
 #[test]
 fn a_bad_aim_or_options_is_a_bad_state_naming_the_field() {
-    let nim = small::state("nim", vec![("heaps", Value::list([3u64, 4, 5]))]);
+    let nim = state("nim", vec![("heaps", Value::list([3u64, 4, 5]))]);
     assert_eq!(api::read_options(&Value::Null).unwrap(), Aim::Win);
     let aim = |a: &str| Value::map([("aim", Value::from(a))]);
     assert_eq!(api::read_options(&aim("lose")).unwrap(), Aim::Lose);
@@ -156,21 +149,21 @@ fn a_bad_aim_or_options_is_a_bad_state_naming_the_field() {
 
 #[test]
 fn aim_lose_works_where_moves_is_too_large() {
-    let nim = small::state("nim", vec![("heaps", Value::list([20_000u64, 3]))]);
+    let nim = state("nim", vec![("heaps", Value::list([20_000u64, 3]))]);
     assert_eq!(api::moves(&nim).unwrap_err().code(), "too-large");
     let chosen = api::best_move_for(&nim, Aim::Lose).unwrap();
     assert_eq!(chosen.get("outcome"), Some(&Value::from("N")));
     let left = api::classify(chosen.get("state").unwrap()).unwrap();
     assert_eq!(left.get("outcome"), Some(&Value::from("N")));
     let huge = [
-        small::state("nim", vec![("heaps", Value::list([u64::MAX, 7, 9]))]),
-        small::state("kayles", vec![("rows", Value::list([1u64 << 40, 5]))]),
-        small::state("wythoff", vec![("heaps", Value::list([1u64 << 50, 3]))]),
-        small::state(
+        state("nim", vec![("heaps", Value::list([u64::MAX, 7, 9]))]),
+        state("kayles", vec![("rows", Value::list([1u64 << 40, 5]))]),
+        state("wythoff", vec![("heaps", Value::list([1u64 << 50, 3]))]),
+        state(
             "subtraction",
             vec![("pile", (1u64 << 60).into()), ("max", (1u64 << 40).into())],
         ),
-        small::state(
+        state(
             "fibonacci-nim",
             vec![("pile", u64::MAX.into()), ("multiplier", 3u64.into())],
         ),
@@ -181,49 +174,12 @@ fn aim_lose_works_where_moves_is_too_large() {
     }
 }
 
-/// A position of game `P` from its plain state.
-fn position<P: Position>(state: &Value) -> P {
-    let mut fields = Fields::new(state, "", "the state").unwrap();
-    fields.get("game");
-    P::read(&mut fields).unwrap()
-}
-
-/// `giveaway_moves` holds a move to an N-position whenever there is one.
-fn giveaway_list_holds<P: Position + 'static>(state: &Value, search: &mut Search) {
-    let p: P = position(state);
-    let moves = p.moves().unwrap();
-    let mut any_n = false;
-    for (_, child) in &moves {
-        any_n |= search.solve(child).unwrap().outcome == Outcome::N;
-    }
-    let candidates = p.giveaway_moves().unwrap();
-    assert_eq!(candidates.is_empty(), moves.is_empty(), "{state:?}");
-    let mut found_n = false;
-    for (mv, child) in &candidates {
-        assert_eq!(&p.play(mv).unwrap(), child, "{state:?}");
-        found_n |= search.solve(child).unwrap().outcome == Outcome::N;
-    }
-    assert_eq!(found_n, any_n, "{state:?}");
-    assert_eq!(p.is_over(), moves.is_empty(), "{state:?}");
-}
-
+/// The API says a game is over exactly when it lists no move (the
+/// conformance table, `tests/conformance.rs`, holds each game's
+/// `giveaway_moves` to the search).
 #[test]
-fn every_games_giveaway_list_holds_an_n_move_whenever_there_is_one() {
-    let mut search = Search::new(usize::MAX);
+fn every_game_is_over_exactly_when_it_lists_no_move() {
     for state in small_states() {
-        match state.get("game") {
-            Some(Value::Str(id)) => match id.as_str() {
-                "nim" => giveaway_list_holds::<Nim>(&state, &mut search),
-                "wythoff" => giveaway_list_holds::<Wythoff>(&state, &mut search),
-                "subtraction" => giveaway_list_holds::<Subtraction>(&state, &mut search),
-                "odd-even" => giveaway_list_holds::<OddEven>(&state, &mut search),
-                "fibonacci-nim" => giveaway_list_holds::<FibonacciNim>(&state, &mut search),
-                "dice" => giveaway_list_holds::<Dice>(&state, &mut search),
-                "kayles" => giveaway_list_holds::<Kayles>(&state, &mut search),
-                other => panic!("no giveaway check for {other}"),
-            },
-            other => panic!("no game: {other:?}"),
-        }
         assert_eq!(
             api::is_over(&state).unwrap(),
             listed(&state).is_empty(),
@@ -232,11 +188,13 @@ fn every_games_giveaway_list_holds_an_n_move_whenever_there_is_one() {
     }
 }
 
-/// Octal positions and Grundy's game (issue 27): the one move their list
-/// holds, found from the values without listing every move, leaves an
-/// N-position whenever some move does, and is the first such in `moves()`.
+/// An octal position's giveaway list (`Position::giveaway_moves`) is one
+/// move, found from the values without listing every move: the first in
+/// `moves()` that leaves an N-position (the conformance table,
+/// `tests/conformance.rs`, holds that it leaves N whenever some move does,
+/// Grundy's game's list too).
 #[test]
-fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
+fn octal_gives_away_the_first_move_to_an_n_position() {
     let mut search = Search::new(usize::MAX);
     for heaps in multisets(3, 12, 16) {
         for code in ["0.6", "0.07", "0.137", "4.07", "0.77", "0.4447"] {
@@ -245,7 +203,6 @@ fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
                 ("code", Value::from(code)),
                 ("heaps", Value::list(heaps.clone())),
             ]);
-            giveaway_list_holds::<Octal>(&state, &mut search);
             let p: Octal = position(&state);
             if let Some((mv, _)) = p.giveaway_moves().unwrap().first() {
                 let first = p
@@ -258,11 +215,6 @@ fn octal_and_grundy_give_away_an_n_move_whenever_there_is_one() {
                 }
             }
         }
-        let state = Value::map([
-            ("game", Value::from("grundy")),
-            ("heaps", Value::list(heaps.clone())),
-        ]);
-        giveaway_list_holds::<Grundy>(&state, &mut search);
     }
 }
 

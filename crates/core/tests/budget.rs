@@ -10,11 +10,9 @@
 use nimlab_core::budget::{self, Budget};
 use nimlab_core::{api, Value};
 
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+mod support;
+
+use support::{state, sum};
 
 fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
     state(
@@ -24,13 +22,6 @@ fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
             ("heaps", Value::list(heaps)),
             ("misere", misere.into()),
         ],
-    )
-}
-
-fn sum(parts: Vec<Value>, misere: bool) -> Value {
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", misere.into())],
     )
 }
 
@@ -234,8 +225,9 @@ fn a_budget_of_ones_own_is_the_call_s() {
         work: 1000,
         memory: 1 << 20,
     };
-    // Officers: its misère quotient is not known to heap 30 in
-    // this thread, and the construction too charges the call's budget.
+    // Officers: its misère quotient (docs/DESIGN.md, "Misère quotients")
+    // is not known to heap 30 in this thread, and the construction too
+    // charges the call's budget.
     let error = budget::within(small, || api::classify(&octal("0.6", vec![30], true)));
     assert_eq!(error.unwrap_err().code(), "too-large");
     assert!(budget::spent().work <= 1000);

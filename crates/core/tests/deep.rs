@@ -6,88 +6,45 @@
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
-#[allow(dead_code)]
-mod small;
+mod support;
 
 use nimlab_core::api::{self, Aim};
 use nimlab_core::{Error, Value};
-use small::state;
+use support::{dice, fibonacci_nim, heaps_state, odd_even, state, subtraction};
 
 fn deep_states() -> Vec<Value> {
-    let ones = |n: usize| Value::list(vec![1u64; n]);
+    let ones = |n: usize| vec![1u64; n];
     let mut states = vec![
-        state("nim", vec![("heaps", Value::list([20_000u64, 3]))]),
-        state("nim", vec![("heaps", ones(64))]),
-        state("nim", vec![("heaps", Value::list([140u64, 141]))]),
-        state("wythoff", vec![("heaps", Value::list([60u64, 60]))]),
-        state(
-            "wythoff",
-            vec![("heaps", Value::list([60u64, 60])), ("misere", true.into())],
-        ),
-        state("kayles", vec![("rows", ones(20)), ("misere", true.into())]),
-        state(
-            "kayles",
-            vec![("rows", ones(10_000)), ("misere", true.into())],
-        ),
-        state("kayles", vec![("rows", Value::list([20u64]))]),
-        state("kayles", vec![("rows", Value::list([5u64, 7, 9]))]),
+        heaps_state("nim", "heaps", &[20_000, 3], false),
+        heaps_state("nim", "heaps", &ones(64), false),
+        heaps_state("nim", "heaps", &[140, 141], false),
+        heaps_state("wythoff", "heaps", &[60, 60], false),
+        heaps_state("wythoff", "heaps", &[60, 60], true),
+        heaps_state("kayles", "rows", &ones(20), true),
+        heaps_state("kayles", "rows", &ones(10_000), true),
+        heaps_state("kayles", "rows", &[20], false),
+        heaps_state("kayles", "rows", &[5, 7, 9], false),
     ];
     for misere in [false, true] {
         for (pile, max) in [(19_999u64, 1u64), (5_000, 1), (6_666, 2), (20_000, 1)] {
-            states.push(state(
-                "subtraction",
-                vec![
-                    ("pile", pile.into()),
-                    ("max", max.into()),
-                    ("misere", misere.into()),
-                ],
-            ));
+            states.push(subtraction(pile, max, misere));
         }
     }
     for pile in [150u64, 151, 1000] {
-        states.push(state(
-            "fibonacci-nim",
-            vec![("pile", pile.into()), ("multiplier", 1u64.into())],
-        ));
-        states.push(state(
-            "fibonacci-nim",
-            vec![
-                ("pile", pile.into()),
-                ("multiplier", 1u64.into()),
-                ("lastTake", 1u64.into()),
-            ],
-        ));
+        states.push(fibonacci_nim(pile, 1, None));
+        states.push(fibonacci_nim(pile, 1, Some(1)));
     }
     for pile in [500u64, 501] {
-        states.push(state(
-            "dice",
-            vec![("pile", pile.into()), ("top", 1u64.into())],
-        ));
+        states.push(dice(pile, 1u64.into(), None));
     }
     for rule in ["both", "one", "sum"] {
         for pile in [40u64, 200, 201] {
-            states.push(state(
-                "dice",
-                vec![
-                    ("pile", pile.into()),
-                    ("top", Value::list([1u64, 2])),
-                    ("rule", rule.into()),
-                ],
-            ));
+            states.push(dice(pile, Value::list([1u64, 2]), Some(rule)));
         }
     }
     for (variant, holdings) in [("odd-wins", [0u64, 1]), ("odd-vs-even", [0, 0])] {
         for (pile, max) in [(1000u64, 1u64), (1000, 30), (998, 3)] {
-            states.push(state(
-                "odd-even",
-                vec![
-                    ("variant", variant.into()),
-                    ("pile", pile.into()),
-                    ("max", max.into()),
-                    ("holdings", Value::list(holdings)),
-                    ("toMove", 0u64.into()),
-                ],
-            ));
+            states.push(odd_even(variant, pile, max, holdings, 0));
         }
     }
     states
@@ -175,24 +132,14 @@ fn the_deepest_searches_give_remoteness_and_the_right_move() {
     on_a_small_stack(|| {
         // Take 1 from 19 999: P when the pile is even (normal play), the
         // search walks 20 000 positions in a line.
-        let line = state(
-            "subtraction",
-            vec![("pile", 19_999u64.into()), ("max", 1u64.into())],
-        );
+        let line = subtraction(19_999, 1, false);
         let answer = api::classify(&line).unwrap();
         assert_eq!(answer.get("outcome"), Some(&Value::from("N")));
         assert_eq!(answer.get("remoteness"), Some(&Value::from(19_999u64)));
         let best = api::best_move(&line).unwrap();
         assert_eq!(best.get("remoteness"), Some(&Value::from(19_998u64)));
         // Fibonacci Nim with multiplier 1: every take after the first is 1.
-        let chain = state(
-            "fibonacci-nim",
-            vec![
-                ("pile", 150u64.into()),
-                ("multiplier", 1u64.into()),
-                ("lastTake", 1u64.into()),
-            ],
-        );
+        let chain = fibonacci_nim(150, 1, Some(1));
         let answer = api::classify(&chain).unwrap();
         assert_eq!(answer.get("remoteness"), Some(&Value::from(150u64)));
     });

@@ -5,97 +5,43 @@
 use nimlab_core::{api, Value};
 use proptest::prelude::*;
 
-/// A small deterministic generator, so the table the JS tests read is stable.
-struct Lcg(u64);
+mod support;
 
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n.max(1)
-    }
-    fn coin(&mut self) -> bool {
-        self.below(2) == 1
-    }
-}
-
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+// Lcg: the table the JS tests read is the same from run to run.
+use support::{dice, fibonacci_nim, heaps_state, odd_even, state, subtraction, Lcg};
 
 /// Random small states of every game, where the search runs in milliseconds.
 fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {
     let mut states = Vec::new();
     for _ in 0..per_game {
         let heaps: Vec<u64> = (0..1 + rng.below(4)).map(|_| rng.below(8)).collect();
-        states.push(state(
-            "nim",
-            vec![("heaps", Value::list(heaps)), ("misere", rng.coin().into())],
-        ));
-        let pair = vec![rng.below(31), rng.below(31)];
-        states.push(state(
-            "wythoff",
-            vec![("heaps", Value::list(pair)), ("misere", rng.coin().into())],
-        ));
-        states.push(state(
-            "subtraction",
-            vec![
-                ("pile", rng.below(61).into()),
-                ("max", (1 + rng.below(8)).into()),
-                ("misere", rng.coin().into()),
-            ],
-        ));
+        states.push(heaps_state("nim", "heaps", &heaps, rng.coin()));
+        let pair = [rng.below(31), rng.below(31)];
+        states.push(heaps_state("wythoff", "heaps", &pair, rng.coin()));
+        states.push(subtraction(rng.below(61), 1 + rng.below(8), rng.coin()));
         let odd_wins = rng.coin();
         let (pile, a) = (rng.below(41), rng.below(6));
         let mut b = rng.below(6);
         if (pile + a + b) % 2 != u64::from(odd_wins) {
             b += 1;
         }
-        states.push(state(
-            "odd-even",
-            vec![
-                (
-                    "variant",
-                    if odd_wins { "odd-wins" } else { "odd-vs-even" }.into(),
-                ),
-                ("pile", pile.into()),
-                ("max", (1 + rng.below(6)).into()),
-                ("holdings", Value::list([a, b])),
-                ("toMove", rng.below(2).into()),
-            ],
-        ));
+        let variant = if odd_wins { "odd-wins" } else { "odd-vs-even" };
+        let max = 1 + rng.below(6);
+        states.push(odd_even(variant, pile, max, [a, b], rng.below(2)));
         let pile = 1 + rng.below(60);
-        let mut fields = vec![
-            ("pile", pile.into()),
-            ("multiplier", (1 + rng.below(4)).into()),
-        ];
-        if rng.coin() {
-            fields.push(("lastTake", (1 + rng.below(pile)).into()));
-        }
-        states.push(state("fibonacci-nim", fields));
+        let multiplier = 1 + rng.below(4);
+        let last_take = rng.coin().then(|| 1 + rng.below(pile));
+        states.push(fibonacci_nim(pile, multiplier, last_take));
         let pile = rng.below(61);
         if rng.coin() {
-            states.push(state(
-                "dice",
-                vec![("pile", pile.into()), ("top", (1 + rng.below(6)).into())],
-            ));
+            states.push(dice(pile, (1 + rng.below(6)).into(), None));
         } else {
             let rule = ["both", "one", "sum"][rng.below(3) as usize];
             let tops = Value::list([1 + rng.below(6), 1 + rng.below(6)]);
-            states.push(state(
-                "dice",
-                vec![("pile", pile.into()), ("top", tops), ("rule", rule.into())],
-            ));
+            states.push(dice(pile, tops, Some(rule)));
         }
         let rows: Vec<u64> = (0..1 + rng.below(3)).map(|_| rng.below(9)).collect();
-        states.push(state(
-            "kayles",
-            vec![("rows", Value::list(rows)), ("misere", rng.coin().into())],
-        ));
+        states.push(heaps_state("kayles", "rows", &rows, rng.coin()));
         let code = ["0.77", "0.07", "0.137", "0.6", "4.07", "0.165"][rng.below(6) as usize];
         let heaps: Vec<u64> = (0..1 + rng.below(3)).map(|_| rng.below(8)).collect();
         states.push(state(

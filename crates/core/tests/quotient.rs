@@ -15,6 +15,10 @@ use nimlab_core::nimbers::Rule;
 use nimlab_core::quotient::{Assisted, Quotients, Work};
 use nimlab_core::{api, Value};
 
+mod support;
+
+use support::Lcg;
+
 fn rule(code: &str) -> Rule {
     match code {
         "grundy" => Rule::grundy(),
@@ -202,19 +206,6 @@ fn dawsons_kayles_reaches_638_elements_at_heap_33() {
     // Dawson's chess is the same game one heap later.
     let q = quotient("0.137", 32);
     assert_eq!((q.order(), q.p_size()), (638, 109));
-}
-
-/// A small deterministic generator.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n.max(1)
-    }
 }
 
 fn kayles_says_p(rows: &[u64]) -> bool {
@@ -489,7 +480,7 @@ fn the_search_past_the_quotient_agrees_with_the_plain_search() {
 }
 
 /// Positions the quotient cannot reach (Q_34 of Dawson's Kayles is not
-/// found) but the search past Q_33 answers: the heap of 60 and
+/// found) but the search past Q_33 answers: a heap of 60 and
 /// [40, 30], each within one call's budget, with a move to P from N.
 #[test]
 fn dawsons_kayles_past_heap_33_is_answered_by_the_search_past_the_quotient() {

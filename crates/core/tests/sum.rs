@@ -1,89 +1,16 @@
 //! Sums of games: the Sprague–Grundy theorem held to the exact search over
 //! the whole sum, for random sums of up to four small parts of every game;
-//! best moves that leave P; the refusals; the issue's own sum played out.
+//! best moves that leave P; the refusals; the example sum of `games()` played
+//! out.
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
 use nimlab_core::api;
 use nimlab_core::Value;
 
-fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+mod support;
 
-fn sum(parts: Vec<Value>, misere: bool) -> Value {
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", misere.into())],
-    )
-}
-
-/// A small deterministic generator (xorshift), so that a failure repeats.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
-
-/// A small part of game number `kind` (0..8: every game with nimbers).
-fn part(kind: u64, r: &mut Random) -> Value {
-    match kind {
-        0 => {
-            let heaps: Vec<u64> = (0..1 + r.below(2)).map(|_| r.below(4)).collect();
-            state("nim", vec![("heaps", Value::list(heaps))])
-        }
-        1 => state(
-            "wythoff",
-            vec![("heaps", Value::list([r.below(4), r.below(4)]))],
-        ),
-        2 => state(
-            "subtraction",
-            vec![
-                ("pile", r.below(8).into()),
-                ("max", (1 + r.below(3)).into()),
-            ],
-        ),
-        3 => {
-            let pile = 2 + r.below(6);
-            let mut fields = vec![("pile", pile.into())];
-            if r.below(2) == 0 {
-                fields.push(("lastTake", (1 + r.below(3)).into()));
-            }
-            state("fibonacci-nim", fields)
-        }
-        4 => state(
-            "dice",
-            vec![
-                ("pile", r.below(12).into()),
-                ("top", (1 + r.below(6)).into()),
-            ],
-        ),
-        5 => {
-            let rows: Vec<u64> = (0..1 + r.below(2)).map(|_| r.below(5)).collect();
-            state("kayles", vec![("rows", Value::list(rows))])
-        }
-        6 => {
-            let code = ["0.6", "0.07", "0.137", "4.7"][r.below(4) as usize];
-            state(
-                "octal",
-                vec![("code", code.into()), ("heaps", Value::list([r.below(6)]))],
-            )
-        }
-        _ => state("grundy", vec![("heaps", Value::list([r.below(8)]))]),
-    }
-}
-
-fn random_sum(r: &mut Random, misere: bool) -> Value {
-    let count = 1 + r.below(4);
-    sum((0..count).map(|_| part(r.below(8), r)).collect(), misere)
-}
+use support::{random_sum, state, sum, Lcg};
 
 fn field<'a>(v: &'a Value, key: &str) -> &'a Value {
     v.get(key).unwrap_or_else(|| panic!("no {key} in {v:?}"))
@@ -108,20 +35,18 @@ fn searched_outcome(state: &Value) -> String {
     outcome_of(&api::search(state, 1_000_000).unwrap())
 }
 
+/// The Sprague–Grundy theorem on random sums (the conformance table,
+/// `tests/conformance.rs`, holds their outcome, nimber and best move to the
+/// search): the nimber is the XOR of the parts', the explanation names it and
+/// the part the best move plays in, and the listed moves that leave P are
+/// the search's winning moves.
 #[test]
-fn random_sums_agree_with_the_search_over_the_whole_sum() {
-    let mut r = Random(0x9e37_79b9_7f4a_7c15);
+fn random_sums_are_worth_the_xor_of_their_parts() {
+    let mut r = Lcg(0x9e37_79b9_7f4a_7c15);
     for _ in 0..200 {
         let s = random_sum(&mut r, false);
         let searched = api::search(&s, 1_000_000).unwrap();
         let answer = api::classify(&s).unwrap();
-        assert_eq!(outcome_of(&answer), outcome_of(&searched), "{s:?}");
-        assert_eq!(
-            int(field(&answer, "nimber")),
-            int(field(&searched, "nimber")),
-            "{s:?}"
-        );
-        // The nimber is the XOR of the parts' nimbers.
         let Value::List(parts) = field(&s, "parts") else {
             panic!()
         };
@@ -131,16 +56,11 @@ fn random_sums_agree_with_the_search_over_the_whole_sum() {
         assert_eq!(int(field(&answer, "nimber")), xor, "{s:?}");
         let e = field(&answer, "explanation");
         assert_eq!(int(field(e, "xor")), xor, "{s:?}");
-        // The best move leaves P from N.
         let best = api::best_move(&s).unwrap();
-        if best == Value::Null {
-            assert!(api::is_over(&s).unwrap(), "{s:?}");
-            continue;
+        if let Some(mv) = best.get("move") {
+            assert_eq!(api::play(&s, mv).unwrap(), *field(&best, "state"));
         }
-        let after = field(&best, "state");
-        assert_eq!(api::play(&s, field(&best, "move")).unwrap(), *after);
-        if outcome_of(&searched) == "N" {
-            assert_eq!(searched_outcome(after), "P", "{s:?} → {best:?}");
+        if outcome_of(&answer) == "N" {
             let target = field(e, "target");
             let part = int(field(target, "part"));
             assert_eq!(int(field(field(&best, "move"), "part")), part, "{s:?}");
@@ -167,7 +87,7 @@ fn random_sums_agree_with_the_search_over_the_whole_sum() {
 /// some move does.
 #[test]
 fn aim_lose_leaves_n_whenever_it_can() {
-    let mut r = Random(0x1234_5678_9abc_def1);
+    let mut r = Lcg(0x1234_5678_9abc_def1);
     for _ in 0..80 {
         let s = random_sum(&mut r, false);
         let Value::List(listed) = api::moves(&s).unwrap() else {
@@ -187,22 +107,26 @@ fn aim_lose_leaves_n_whenever_it_can() {
     }
 }
 
+/// Misère sums of mixed parts have no closed form: the exact search of a
+/// call answers them (the conformance table holds those answers to a
+/// larger search), or they are refused as too large.
 #[test]
-fn misere_sums_agree_with_the_search() {
-    let mut r = Random(0x2545_f491_4f6c_dd1d);
-    for _ in 0..150 {
+fn misere_sums_are_searched_or_refused_as_too_large() {
+    let mut r = Lcg(0x2545_f491_4f6c_dd1d);
+    let (mut answered, mut refused) = (0, 0);
+    while answered < 150 {
         let s = random_sum(&mut r, true);
-        let answer = match api::classify(&s) {
-            Ok(answer) => answer,
+        match api::classify(&s) {
+            Ok(_) => answered += 1,
+            Err(e) if e.code() == "too-large" && refused < 15 => refused += 1,
             Err(e) => panic!("{s:?}: {e}"),
-        };
-        assert_eq!(outcome_of(&answer), searched_outcome(&s), "{s:?}");
-        let best = api::best_move(&s).unwrap();
-        if best != Value::Null && outcome_of(&answer) == "N" {
-            assert_eq!(searched_outcome(field(&best, "state")), "P", "{s:?}");
         }
     }
-    // All Nim, all Kayles: the closed forms, held to the search.
+}
+
+/// All Nim, all Kayles: the closed forms, held to the search.
+#[test]
+fn misere_sums_of_nim_or_of_kayles_are_answered_by_their_closed_forms() {
     for parts in [
         vec![(0u64, vec![1u64, 1]), (0, vec![3]), (0, vec![2, 1])],
         vec![(5, vec![4]), (5, vec![1, 2]), (5, vec![5])],
@@ -230,10 +154,10 @@ fn misere_sums_agree_with_the_search() {
     }
 }
 
-/// Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, the issue's sum,
-/// classified and played to the end by best_move.
+/// Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, the example sum of
+/// `games()`, classified and played to the end by best_move.
 #[test]
-fn the_issues_sum_is_played_to_the_end() {
+fn the_example_sum_is_played_to_the_end() {
     let mut s = sum(
         vec![
             state("nim", vec![("heaps", Value::list([3u64]))]),

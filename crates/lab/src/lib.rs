@@ -1,10 +1,10 @@
-//! The Lab's wasm (`www/pkg/lab/nimlab_lab.js`): one export, `nimbers`, by
+//! The Lab's wasm (`www/lab/pkg/nimlab_lab.js`): one export, `nimbers`, by
 //! the same engine as the main wasm (`nimlab_core::nimbers`), built for speed
 //! rather than size (Cargo profile `lab`: opt-level 3, `+simd128`; wasm-opt
 //! `-O3`), and telling a Worker how far it has come.
 //!
 //! ```js
-//! import init, { nimbers } from './pkg/lab/nimlab_lab.js';
+//! import init, { nimbers } from './pkg/nimlab_lab.js';
 //! await init();
 //! globalThis.nimlabProgress = (known, n) => postMessage({ known, n });
 //! const { values, period, split } = nimbers({ game: 'octal', code: '0.6' }, 1e6);
@@ -51,6 +51,10 @@ mod text;
 mod json;
 use json::write_json;
 
+#[path = "../../wasm/src/js_error.rs"]
+mod js_error;
+use js_error::js_error;
+
 use nimlab_core::atlas::{entry, DEFAULT_BUDGET, MAX_DIGITS};
 use nimlab_core::fields::whole_number;
 use nimlab_core::nimbers::{values_compact, Values};
@@ -61,8 +65,6 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     /// The argument as text (see `crates/wasm/src/text.rs`).
     fn argument_text(value: &JsValue) -> String;
-    /// A JS `Error` with a `code`, and the `key` and `params` of `detail` (JSON).
-    fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// `{values, period, split}` from the values and `{period, split}` as JSON.
     fn nimbers_value(values: Vec<u32>, json: &str) -> JsValue;
     /// The same, the values a `Uint16Array`.
@@ -151,15 +153,12 @@ pub fn atlas_entry(
     Ok(atlas_value(values, &json))
 }
 
+/// `NimberRule`, as the main package declares it.
+#[wasm_bindgen(typescript_custom_section)]
+const NIMBER_RULE: &'static str = include_str!("../../wasm/src/nimber_rule.d.ts");
+
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
-/** A rule of `nimbers`, as the main package's `NimberRule`. */
-export type NimberRule =
-  | { game: "octal"; code: string }
-  | { game: "octal"; subtract: Count[] }
-  | { game: "grundy" }
-  | { game: "kayles"; misere?: false }
-  | { game: "subtraction"; max: Count };
 export type Count = number | bigint;
 export interface AtlasEntry {
   code: string;
@@ -177,9 +176,3 @@ export interface LabNimbers {
   split: { mask: number; bit: 0 | 1 } | null;
 }
 "#;
-
-fn js_error(error: &Error) -> JsValue {
-    let mut detail = String::new();
-    write_json(&error.detail(), &mut detail);
-    error_value(error.message(), error.code(), &detail)
-}

@@ -1,90 +1,12 @@
 // The JS half of the binding: see crates/wasm/src/lib.rs and text.rs.
 import { __nimlab_explain } from '../../../nimlab.js';
+import { argumentText, revive } from './values.js';
 
-const bits = new DataView(new ArrayBuffer(8));
-// Past 2e6 values in all the text is cut (`!total`), past 1000 a string (`…`).
-const TOTAL = 2e6;
-let written = 0;
-const string = (s) => JSON.stringify(s.length > 1000 ? `${s.slice(0, 1000)}…` : s);
-
-function text(value, depth, parts = false) {
-  if ((written += 1) > TOTAL) return '!total';
-  switch (typeof value) {
-    case 'number':
-      if (Number.isSafeInteger(value) && !Object.is(value, -0)) return String(value);
-      bits.setFloat64(0, value);
-      return `#${bits.getBigUint64(0).toString(16).padStart(16, '0')}`;
-    case 'string':
-      return string(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'boolean':
-    case 'undefined':
-      return String(value ?? null);
-    case 'object':
-      if (value === null) return 'null';
-      if (depth > 16) return '!deep';
-      break;
-    default:
-      return `!${typeof value}`;
-  }
-  try {
-    const list = Array.isArray(value);
-    const keys = list ? value.length : Object.keys(value);
-    const count = list ? keys : keys.length;
-    // A sum's parts are refused past 64 before they are written.
-    if (list && count > (parts ? 64 : 1e6)) return `!${parts ? 'parts' : 'items'}${count}`;
-    if (!list && count > 64) return `!fields${count}`;
-    const sum = !list && depth === 0 && value.game === 'sum';
-    let out = list ? '[' : '{';
-    for (let i = 0; i < count; i++) {
-      const key = list ? i : keys[i];
-      let item;
-      try {
-        item = text(value[key], depth + 1, sum && key === 'parts');
-      } catch {
-        item = '!unreadable';
-      }
-      if (i > 0) out += ',';
-      out += list ? item : `${string(key)}:${item}`;
-      if (written > TOTAL) return `${out}${list ? ']' : '}'}`;
-    }
-    return out + (list ? ']' : '}');
-  } catch {
-    return '!unreadable';
-  }
-}
-
-let lastState = '';
-
-export function argument_text(value, isState) {
-  written = 0;
-  const out = text(value, 0);
-  if (isState) lastState = out;
-  return out;
-}
+export const argument_text = argumentText;
 
 export function result_value(json) {
   const value = JSON.parse(json);
   return json.includes('\\u0000n') ? revive(value) : value;
-}
-
-// Not a JSON.parse reviver: Node 20's V8 can crash deoptimising one.
-function revive(value) {
-  if (typeof value === 'string') return value.startsWith('\0n') ? BigInt(value.slice(2)) : value;
-  if (value !== null && typeof value === 'object') {
-    for (const key of Object.keys(value)) value[key] = revive(value[key]);
-  }
-  return value;
-}
-
-// key and params (for a translator) are own but not enumerable: the console
-// shows the message and code as before.
-export function error_value(message, code, detail) {
-  const error = Object.assign(new Error(message), { code });
-  const { key, params } = result_value(detail) ?? {};
-  if (key) Object.defineProperties(error, { key: { value: key, writable: true, configurable: true }, params: { value: params, writable: true, configurable: true } });
-  return error;
 }
 
 function settle(target, value) {
@@ -92,10 +14,11 @@ function settle(target, value) {
   return value;
 }
 
-// The explanation (`null` in the JSON) is worked out when first read, then
-// becomes a plain data property in the same place among the keys.
-export function classification_value(json, work, memory) {
-  const state = lastState;
+// The explanation (`null` in the JSON) is worked out when first read, from
+// the state's own text (handed back with the answer, so that no other call
+// can change it), then becomes a plain data property in the same place among
+// the keys.
+export function classification_value(json, state, work, memory) {
   return {
     ...result_value(json),
     get explanation() {

@@ -12,11 +12,14 @@
 //! which the bridge turns into a BigInt by a walk (Node 20's V8 crashed
 //! deoptimising a `JSON.parse` reviver). The `explanation` of `classify` is
 //! worked out by `__nimlab_explain` when first read, from the state's text
-//! kept by the bridge; the bridge and the glue module import each other.
+//! handed back with the answer; the bridge and the glue module import each
+//! other.
 
+mod js_error;
 mod json;
 mod text;
 
+use js_error::js_error;
 use json::write_json;
 use nimlab_core::{api, budget, Error, Value};
 use wasm_bindgen::prelude::*;
@@ -24,18 +27,19 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = include_str!("types.d.ts");
 
+/// `NimberRule`, which the Lab's wasm declares too.
+#[wasm_bindgen(typescript_custom_section)]
+const NIMBER_RULE: &'static str = include_str!("nimber_rule.d.ts");
+
 #[wasm_bindgen(module = "/js/bridge.js")]
 extern "C" {
-    /// The argument as text; a state's text is kept for its explanation.
-    fn argument_text(value: &JsValue, is_state: bool) -> String;
+    /// The argument as text, its limits checked as it is written.
+    fn argument_text(value: &JsValue) -> String;
     /// A result from its JSON text, in which `"\u0000n…"` is a BigInt.
     fn result_value(json: &str) -> JsValue;
-    /// A JS `Error` with a `code`, and the `key` and `params` of `detail`
-    /// (JSON) for a translator.
-    fn error_value(message: &str, code: &str, detail: &str) -> JsValue;
     /// A classification from its JSON text, the explanation worked out when
-    /// first read, within the call's budget.
-    fn classification_value(json: &str, work: f64, memory: f64) -> JsValue;
+    /// first read, from the state's text, within the call's budget.
+    fn classification_value(json: &str, state: &str, work: f64, memory: f64) -> JsValue;
     /// `{values, period}` from the values and the period's JSON text.
     #[cfg(feature = "take-and-break")]
     fn nimbers_value(values: Vec<u32>, period: &str) -> JsValue;
@@ -59,7 +63,10 @@ pub fn classify(
     #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let state = read(&state, "state")?;
+    // The state's text goes back with the answer, for the explanation: kept
+    // by this call alone, so that a call made while the options are read
+    // (by a getter) cannot swap it.
+    let (text, state) = read_text(&state, "state")?;
     let options = call_options(options, false)?;
     let limits = options.budget;
     let answer = budget::within(limits, || api::verdict(&state)).map_err(|e| js_error(&e))?;
@@ -67,13 +74,14 @@ pub fn classify(
     write_json(&answer.into_value(), &mut json);
     Ok(classification_value(
         &json,
+        &text,
         limits.work as f64,
         limits.memory as f64,
     ))
 }
 
-/// The explanation of the state written as `state_text`: the bridge keeps a
-/// classified state's text, and its call's budget, and asks for it when
+/// The explanation of the state written as `state_text`: a classification
+/// keeps its state's text, and its call's budget, and asks for it when
 /// `explanation` is first read.
 #[wasm_bindgen(js_name = "__nimlab_explain", skip_typescript)]
 pub fn explain(state_text: &str, work: f64, memory: f64) -> Result<JsValue, JsValue> {
@@ -97,7 +105,9 @@ pub fn best_move(
 ) -> Result<JsValue, JsValue> {
     let state = read(&state, "state")?;
     let options = call_options(options, true)?;
-    call(options, || api::best_move_for(&state, options.aim))
+    call(options, || {
+        api::best_move_with(&state, options.aim, options.skill)
+    })
 }
 
 /// `best_move` under its camelCase name.
@@ -111,7 +121,7 @@ pub fn best_move_camel(
 
 /// Whether the game is over at `state` (no legal move left): read off the
 /// position, never searched, so the page may ask on its own thread. Not part
-/// of API.md; `www/solver.js` hands it to the page.
+/// of API.md; `www/solver/solver.js` hands it to the page.
 #[wasm_bindgen(js_name = "__nimlab_over", skip_typescript)]
 pub fn is_over(state: JsValue) -> Result<bool, JsValue> {
     api::is_over(&read(&state, "state")?).map_err(|e| js_error(&e))
@@ -166,10 +176,7 @@ pub fn nimbers(
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let options = call_options(options, false)?;
-    let known =
-        budget::within(options.budget, || api::nimbers(&rule, &n)).map_err(|e| js_error(&e))?;
+    let known = of_rule(&rule, &n, options, api::nimbers)?;
     let period = known.period.map_or(Value::Null, |p| p.to_value());
     let mut json = String::new();
     write_json(&period, &mut json);
@@ -185,10 +192,7 @@ pub fn quotient(
     #[wasm_bindgen(unchecked_param_type = "Count")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "CallOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let (rule, n) = (read(&rule, "rule")?, read(&n, "n")?);
-    let options = call_options(options, false)?;
-    let answer =
-        budget::within(options.budget, || api::quotient(&rule, &n)).map_err(|e| js_error(&e))?;
+    let answer = of_rule(&rule, &n, options, api::quotient)?;
     let mut json = String::new();
     write_json(&answer.value, &mut json);
     let has_table = answer.table.is_some();
@@ -198,6 +202,20 @@ pub fn quotient(
         answer.table.unwrap_or_default(),
         has_table,
     ))
+}
+
+/// The answer of `question` (`nimbers`, `quotient`) to a rule and n read
+/// through the bridge, within the options' budget.
+#[cfg(feature = "take-and-break")]
+fn of_rule<T>(
+    rule: &JsValue,
+    n: &JsValue,
+    options: Option<JsValue>,
+    question: fn(&Value, &Value) -> Result<T, Error>,
+) -> Result<T, JsValue> {
+    let (rule, n) = (read(rule, "rule")?, read(n, "n")?);
+    let options = call_options(options, false)?;
+    budget::within(options.budget, || question(&rule, &n)).map_err(|e| js_error(&e))
 }
 
 /// What the last call spent, `{work, memory}` (steps, and the most bytes
@@ -223,8 +241,15 @@ fn call_options(options: Option<JsValue>, aim: bool) -> Result<api::Options, JsV
 /// The argument `name` of a call, read through the bridge. A call refused
 /// while its arguments are read has spent nothing (`__nimlab_spent`).
 fn read(js: &JsValue, name: &str) -> Result<Value, JsValue> {
+    read_text(js, name).map(|(_, value)| value)
+}
+
+/// [`read`], with the text the bridge wrote.
+fn read_text(js: &JsValue, name: &str) -> Result<(String, Value), JsValue> {
     let _ = budget::within(budget::Budget::DEFAULT, || Ok(()));
-    text::read(&argument_text(js, name == "state"), name).map_err(|e| js_error(&e))
+    let text = argument_text(js);
+    let value = text::read(&text, name).map_err(|e| js_error(&e))?;
+    Ok((text, value))
 }
 
 /// `answer` within the options' budget, as JS.
@@ -235,12 +260,6 @@ fn call(
     budget::within(options.budget, answer)
         .map(|v| to_js(&v))
         .map_err(|e| js_error(&e))
-}
-
-fn js_error(error: &Error) -> JsValue {
-    let mut detail = String::new();
-    write_json(&error.detail(), &mut detail);
-    error_value(error.message(), error.code(), &detail)
 }
 
 /// A result as a JS value, from one JSON text: one crossing of the wasm

@@ -9,8 +9,12 @@ use nimlab_core::fields::{MAX_ITEMS, MAX_PARTS};
 use nimlab_core::value;
 use nimlab_core::{Error, ErrorKey, Value};
 
-/// The most values `js/bridge.js` writes of one argument (its `TOTAL`).
+/// The most values `js/values.js` writes of one argument (its `TOTAL`).
 const MAX_VALUES: u64 = 2_000_000;
+
+/// The most bytes of text (UTF-8) `js/values.js` writes of one argument
+/// (its `TEXT`).
+const MAX_TEXT: u64 = 1 << 24;
 
 /// Where a value sits in an argument (`heaps[2]`, `move.take`), written out
 /// only when an error names it: a million heaps need no million strings.
@@ -241,6 +245,10 @@ impl<'a> Reader<'a> {
             return Ok(Value::Map(entries));
         }
         loop {
+            // A mark where a key would be: the text was cut there.
+            if self.peek() == b'!' {
+                return self.value(path);
+            }
             if self.peek() != b'"' {
                 return Err(self.garbled(path));
             }
@@ -285,6 +293,12 @@ fn not_data(path: &Path<'_>, word: &str, count: &str) -> Error {
         )
         .with("field", field)
         .with("max", MAX_VALUES),
+        "text" => Error::of(
+            ErrorKey::TooMuchText,
+            "this argument's text is longer than {max} bytes in all (cut at {field})",
+        )
+        .with("field", field)
+        .with("max", MAX_TEXT),
         "fields" => Error::of(
             ErrorKey::TooManyFields,
             "{field} has {got} fields; no state has more than 8",
@@ -360,6 +374,14 @@ mod tests {
         assert_eq!(
             message(r#"{"heaps":[[1],!total]}"#),
             "this argument holds more than 2000000 values in all (cut at heaps[1])"
+        );
+        assert_eq!(
+            message(r#"{"heaps":["九九",!text]}"#),
+            "this argument's text is longer than 16777216 bytes in all (cut at heaps[1])"
+        );
+        assert_eq!(
+            message(r#"{"game":"nim","junk":["九九"],!text}"#),
+            "this argument's text is longer than 16777216 bytes in all (cut at state)"
         );
         assert!(read(r#"{"a":1"#, "state").is_err());
         assert!(read("[1,2", "rows").is_err());

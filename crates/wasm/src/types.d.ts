@@ -61,14 +61,6 @@ export interface SumMove { part: number; move: Move }
 /** A move of any game; `play` checks it against the state. */
 export type Move = NimMove | WythoffMove | TakeMove | OneDieMove | TwoDiceMove | KaylesMove | OctalMove | GrundyMove | SumMove;
 
-/** A heap game's rule for `nimbers`: a state without its heaps or rows. */
-export type NimberRule =
-  | { game: "octal"; code: string }
-  | { game: "octal"; subtract: Count[] }
-  | { game: "grundy" }
-  | { game: "kayles"; misere?: false }
-  | { game: "subtraction"; max: Count };
-
 /** G(0..n) of one heap, and the period they prove (Guy and Smith's theorem), else `null`. */
 export interface Nimbers {
   values: Uint32Array;
@@ -180,7 +172,13 @@ export interface CallOptions { budget?: Budget }
  * 讓對方贏: leave the opponent an N-position whenever there is one, the
  * easiest (least remoteness where known).
  */
-export interface BestMoveOptions extends CallOptions { aim?: "win" | "lose" }
+export interface BestMoveOptions extends CallOptions {
+  aim?: "win" | "lose";
+  /** From 0 (a move at random) to 1 (perfect play, the default): docs/GAMES.md, "A computer of any strength". */
+  skill?: number;
+  /** The same seed plays the same move in the same position (default 0). */
+  seed?: number | bigint | string;
+}
 
 /** The error every export throws on bad input. */
 export interface NimlabError extends Error {

@@ -73,7 +73,7 @@ export default {
   stripNext: '{name}: show the ones after',
   stripHelp: 'A long row shows part of itself at a time: ‹ and › show the rest, or type the move.',
   pileHelpBig: 'The pile is too large to draw stone by stone: press a number to take that many, or type how many to take.',
-  // screens: the board's title and opponent (board-title.js)
+  // screens: the board's title and opponent (board/title.js)
   boardTitle: '{game} · {variant}',
   titleSum: '{game}: {parts}',
   // Kayles's name without the count of the articles' start ("Kayles (12 coins)"), which a board of another size would contradict.

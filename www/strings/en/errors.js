@@ -1,11 +1,12 @@
-// English: the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings.js).
+// English: the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings/index.js).
 export default {
   // Errors, one a key of the core's ErrorKey (crates/core/src/error.rs) and of
-  // numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
+  // page/numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
   error_notWhole: '{field} must be a whole number from {min} to {max}; got {value}.',
   error_unsafeNumber: '{field} is {value}, past 2^53 − 1, where JS numbers lose digits: pass it as a BigInt (123n) or a decimal string.',
   error_notObject: 'The {field} must be an object; got {value}.',
   error_missing: 'Missing: {field}.',
+  error_notBetween: '{field} must be a number from {min} to {max}; got {value}.',
   error_misspelt: 'Missing: {field}; there is {found}: did you mean {field}?',
   error_notBool: '{field} must be true or false; got {value}.',
   error_notChoice: '{field} must be one of {allowed}; got {value}.',
@@ -85,6 +86,8 @@ export default {
   error_workTooLarge: 'This needs more than {max} steps of work, the budget of one call.',
   error_memoryTooLarge: 'This needs more than {max} bytes of memory, the budget of one call.',
   error_tooMuchData: '{field}: this holds more than {max} values in all, more than nimlab reads.',
+  error_tooMuchText: '{field}: this holds more than {max} bytes of text in all, more than nimlab reads.',
+  error_solverStopped: 'This question ({call}) was too large for the solver, which stopped; it starts afresh for the next one.',
   error_numberEmpty: 'Type a whole number, such as 3.',
   error_numberEmptyAt: 'Entry {index} is empty: type whole numbers, such as 3, 4, 5.',
   error_numberNotWhole: '{text} is not a whole number: type digits, such as 3.',

@@ -74,7 +74,7 @@ export default {
   stripNext: '{name}：显示后面的',
   stripHelp: '太长的行或堆一次只画出一部分：按 ‹ 或 › 看其余的，也可以直接输入走法。',
   pileHelpBig: '这堆太大，无法一颗一颗画出：按一个数字取走那么多颗，或输入要取几颗。',
-  // screens: the board's title and opponent (board-title.js)
+  // screens: the board's title and opponent (board/title.js)
   boardTitle: '{game}：{variant}',
   titleSum: '{game}：{parts}',
   // Kayles's name without the count of the articles' start ("Kayles (12 coins)"), which a board of another size would contradict.

@@ -1,11 +1,12 @@
-// 简体中文 (zh-Hans): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings.js).
+// 简体中文 (zh-Hans): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings/index.js).
 export default {
   // Errors, one a key of the core's ErrorKey (crates/core/src/error.rs) and of
-  // numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
+  // page/numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
   error_notWhole: '{field}必须是 {min} 到 {max} 之间的整数，输入的是 {value}。',
   error_unsafeNumber: '{field}是 {value}，超过了 2^53 − 1，JS 的数字到这里会丢失精度：请写成 BigInt（123n）或十进制字符串。',
   error_notObject: '{field}必须是一个对象，输入的是 {value}。',
   error_missing: '缺少{field}。',
+  error_notBetween: '{field}必须是 {min} 到 {max} 之间的数，输入的是 {value}。',
   error_misspelt: '缺少{field}；有 {found}：是不是想写{field}？',
   error_notBool: '{field}必须是 true 或 false，输入的是 {value}。',
   error_notChoice: '{field}必须是 {allowed} 之一，输入的是 {value}。',
@@ -85,6 +86,8 @@ export default {
   error_workTooLarge: '这需要超过 {max} 步的计算，超出一次调用的预算。',
   error_memoryTooLarge: '这需要超过 {max} 字节的内存，超出一次调用的预算。',
   error_tooMuchData: '{field}：总共超过 {max} 个值，nimlab 读不了这么多。',
+  error_tooMuchText: '{field}：文字总共超过 {max} 字节，nimlab 读不了这么多。',
+  error_solverStopped: '这个问题（{call}）太大，求解器停了下来；下一个问题会重新开始。',
   error_numberEmpty: '请输入一个整数，例如 3。',
   error_numberEmptyAt: '第 {index} 项是空的：请输入整数，例如 3、4、5。',
   error_numberNotWhole: '{text}不是整数：请输入数字，例如 3。',

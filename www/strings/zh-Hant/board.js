@@ -74,7 +74,7 @@ export default {
   stripNext: '{name}：顯示後面的',
   stripHelp: '太長的列或堆一次只畫出一部分：按 ‹ 或 › 看其餘的，也可以直接輸入走法。',
   pileHelpBig: '這堆太大，無法一顆一顆畫出：按一個數字取走那麼多顆，或輸入要取幾顆。',
-  // screens: the board's title and opponent (board-title.js)
+  // screens: the board's title and opponent (board/title.js)
   boardTitle: '{game}：{variant}',
   titleSum: '{game}：{parts}',
   // Kayles's name without the count of the articles' start ("Kayles (12 coins)"), which a board of another size would contradict.

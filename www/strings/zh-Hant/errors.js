@@ -1,11 +1,12 @@
-// 繁體中文 (zh-Hant): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings.js).
+// 繁體中文 (zh-Hant): the solver's errors in words, with the names of the fields they name; loaded with the first error a board says (strings/index.js).
 export default {
   // Errors, one a key of the core's ErrorKey (crates/core/src/error.rs) and of
-  // numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
+  // page/numbers.js; {heap}, {row}, {start}, {player} and {n} are counted from 1.
   error_notWhole: '{field}必須是 {min} 到 {max} 的整數，收到的是 {value}。',
   error_unsafeNumber: '{field}是 {value}，超過 2^53 − 1，JS 的數字在這裡會失去位數：請寫成 BigInt（123n）或十進位字串。',
   error_notObject: '{field}必須是一個物件，收到的是 {value}。',
   error_missing: '缺少{field}。',
+  error_notBetween: '{field}必須是 {min} 到 {max} 之間的數，收到的是 {value}。',
   error_misspelt: '缺少{field}；有 {found}：是不是要寫{field}？',
   error_notBool: '{field}必須是 true 或 false，收到的是 {value}。',
   error_notChoice: '{field}必須是 {allowed} 之一，收到的是 {value}。',
@@ -85,6 +86,8 @@ export default {
   error_workTooLarge: '這需要超過 {max} 步的計算，超出一次呼叫的預算。',
   error_memoryTooLarge: '這需要超過 {max} 位元組的記憶體，超出一次呼叫的預算。',
   error_tooMuchData: '{field}：總共超過 {max} 個值，nimlab 讀不了這麼多。',
+  error_tooMuchText: '{field}：文字總共超過 {max} 位元組，nimlab 讀不了這麼多。',
+  error_solverStopped: '這個問題（{call}）太大，求解器停了下來；下一個問題會重新開始。',
   error_numberEmpty: '請輸入一個整數，例如 3。',
   error_numberEmptyAt: '第 {index} 項是空的：請輸入整數，例如 3、4、5。',
   error_numberNotWhole: '{text}不是整數：請輸入數字，例如 3。',

@@ -24,7 +24,10 @@
 use crate::brute::Search;
 use crate::error::Result;
 use crate::fields::Fields;
-use crate::game::{multiset, names, parameter, Classification, Game, Outcome, Position};
+use crate::game::{
+    counts_parameter, entry, heaps_state, misere_parameter, multiset, total, Classification, Game,
+    Outcome, Position,
+};
 use crate::games::octal::{
     check_move_count, giveaway_move, heaps_after, misere_explanation, misere_quotient_move,
     misere_verdict, nimber_explanation, nimber_move, nimber_verdict, no_such_heap, HasHeaps,
@@ -77,13 +80,7 @@ impl Game for Grundy {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Grundy {
         Grundy {
@@ -97,41 +94,20 @@ impl Position for Grundy {
     const ID: &'static str = "grundy";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Grundy::ID.into()),
-            ("names", names("Grundy's game", "格蘭迪遊戲", "格兰迪游戏")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([7u64]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [("game", "grundy".into()), ("heaps", Value::list([7u64]))]),
-            ),
-        ])
+        let example =
+            Value::object(&mut [("game", "grundy".into()), ("heaps", Value::list([7u64]))]);
+        let names = ["Grundy's game", "格蘭迪遊戲", "格兰迪游戏"];
+        let parameters = vec![counts_parameter("heaps", &[7]), misere_parameter()];
+        entry(Grundy::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Grundy> {
-        let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (heaps, misere) = fields.heaps_and_rule("heaps", None)?;
         Ok(Grundy { heaps, misere })
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Grundy::ID.into()),
-            ("heaps", Value::counts(&self.heaps)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Grundy::ID, "heaps", &self.heaps, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<GrundyMove> {
@@ -231,10 +207,7 @@ impl Position for Grundy {
     }
 
     fn searchable(&self) -> bool {
-        self.heaps
-            .iter()
-            .fold(0u64, |sum, &n| sum.saturating_add(n))
-            <= 24
+        total(&self.heaps) <= 24
     }
 
     /// The one move [`giveaway_move`] finds.
@@ -257,46 +230,6 @@ impl Position for Grundy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::brute;
-
-    #[test]
-    fn closed_form_and_best_move_match_search_up_to_20_objects_in_both_rules() {
-        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-            out.push(heaps.clone());
-            for n in 1..=rest.min(largest) {
-                heaps.push(n);
-                extend(rest - n, n, heaps, out);
-                heaps.pop();
-            }
-        }
-        let mut all = Vec::new();
-        extend(20, 20, &mut Vec::new(), &mut all);
-        for (heaps, misere) in all
-            .iter()
-            .flat_map(|h| [(h.clone(), false), (h.clone(), true)])
-        {
-            let position = Grundy { heaps, misere };
-            let solved = brute::solve(&position).unwrap();
-            let answer = position.classify().unwrap();
-            assert_eq!(
-                (answer.outcome, answer.nimber),
-                (solved.outcome, solved.nimber),
-                "{position:?}"
-            );
-            match position.best_move().unwrap() {
-                None => assert!(position.moves().unwrap().is_empty()),
-                Some(mv) if solved.outcome == Outcome::N => {
-                    let after = position.play(&mv).unwrap();
-                    assert_eq!(
-                        brute::solve(&after).unwrap().outcome,
-                        Outcome::P,
-                        "{position:?}"
-                    );
-                }
-                Some(mv) => assert!(position.play(&mv).is_ok()),
-            }
-        }
-    }
 
     #[test]
     fn equal_halves_are_refused() {

@@ -17,10 +17,11 @@
 //! in English), `misereClause` (the same as a key: `outside`, `small`,
 //! `noFive`, `one25`, `otherwise`), `e` = n1 + n4 + n20, `f` = n9 + n12 + n17.
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_writable, multiset, total,
+    Classification, Game, Outcome, Position,
 };
 use crate::value::Value;
 
@@ -218,6 +219,23 @@ fn row_class(n: u64) -> u64 {
     }
 }
 
+/// The candidate moves on a row of n, as (take, left, right): take one coin
+/// or two, leaving the pieces left ≤ right, left among [`left_pieces`].
+fn candidate_moves(n: u64) -> impl Iterator<Item = (u64, u64, u64)> {
+    (1..=2u64.min(n))
+        .flat_map(move |take| left_pieces(n - take).map(move |left| (take, left, n - take - left)))
+}
+
+/// The non-empty rows and their lengths, one row of each class
+/// ([`row_class`]): a move found in none of them is in no row.
+fn one_row_a_class(rows: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
+    let mut tried = [false; (LONG + PERIOD) as usize];
+    rows.iter()
+        .copied()
+        .enumerate()
+        .filter(move |&(_, n)| n > 0 && !std::mem::replace(&mut tried[row_class(n) as usize], true))
+}
+
 impl Kayles {
     /// `illegal-move`: the row `row` is not there.
     fn no_such_row(&self, row: u64) -> Error {
@@ -327,23 +345,7 @@ impl Game for Kayles {
 
     fn moves(&self) -> Result<Vec<(KaylesMove, Kayles)>> {
         let total = self.total_moves();
-        if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(total as i128),
-                MAX_MOVES,
-            ));
-        }
-        let cells = total.saturating_mul(self.rows.len() as u64);
-        if cells > MAX_CELLS {
-            let rows = self.rows.len();
-            return Err(Error::of(
-                ErrorKey::TooManyRowLengths,
-                "this position's {count} moves each leave {rows} rows; moves() writes at most {max} row lengths in all",
-            )
-            .with("count", total)
-            .with("rows", rows)
-            .with("max", MAX_CELLS));
-        }
+        moves_writable(total, self.rows.len(), "rows")?;
         let mut list = Vec::with_capacity(total as usize);
         for (row, &n) in self.rows.iter().enumerate() {
             for take in 1..=2u64.min(n) {
@@ -356,13 +358,7 @@ impl Game for Kayles {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Kayles {
         Kayles {
@@ -380,48 +376,23 @@ impl Position for Kayles {
     const ID: &'static str = "kayles";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Kayles::ID.into()),
-            (
-                "names",
-                names("Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）"),
-            ),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "rows",
-                        "counts",
-                        Value::list([12u64]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", "kayles".into()),
-                    ("rows", Value::list([12u64])),
-                    ("misere", true.into()),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", "kayles".into()),
+            ("rows", Value::list([12u64])),
+            ("misere", true.into()),
+        ]);
+        let names = ["Kayles (12 coins)", "取硬幣（Kayles）", "取硬币（Kayles）"];
+        let parameters = vec![counts_parameter("rows", &[12]), misere_parameter()];
+        entry(Kayles::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Kayles> {
-        let rows = fields.counts("rows", None, 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (rows, misere) = fields.heaps_and_rule("rows", None)?;
         Ok(Kayles { rows, misere })
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Kayles::ID.into()),
-            ("rows", Value::counts(&self.rows)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Kayles::ID, "rows", &self.rows, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<KaylesMove> {
@@ -469,9 +440,8 @@ impl Position for Kayles {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation(&Tally::of(&self.rows));
-        Ok(answer)
+        let explanation = self.explanation(&Tally::of(&self.rows));
+        Ok(self.verdict()?.explained(explanation))
     }
 
     fn verdict(&self) -> Result<Classification> {
@@ -488,29 +458,17 @@ impl Position for Kayles {
         };
         let mut tally = Tally::of(&self.rows);
         if !tally.lost(self.misere) {
-            let mut tried = [false; (LONG + PERIOD) as usize];
-            for (row, &n) in self.rows.iter().enumerate() {
-                let class = row_class(n) as usize;
-                if n == 0 || tried[class] {
-                    continue;
-                }
-                tried[class] = true;
+            for (row, n) in one_row_a_class(&self.rows) {
                 tally.remove(n);
-                for take in 1..=2u64.min(n) {
-                    for left in left_pieces(n - take) {
-                        let right = n - take - left;
-                        tally.add(left);
-                        tally.add(right);
-                        let wins = tally.lost(self.misere);
-                        tally.remove(left);
-                        tally.remove(right);
-                        if wins {
-                            return Ok(Some(KaylesMove {
-                                row,
-                                start: left,
-                                take,
-                            }));
-                        }
+                for (take, left, right) in candidate_moves(n) {
+                    tally.add(left);
+                    tally.add(right);
+                    let wins = tally.lost(self.misere);
+                    tally.remove(left);
+                    tally.remove(right);
+                    if wins {
+                        let start = left;
+                        return Ok(Some(KaylesMove { row, start, take }));
                     }
                 }
                 tally.add(n);
@@ -527,19 +485,11 @@ impl Position for Kayles {
     /// rows' XOR at `v`; one row of each class is tried, as in `best_move`.
     fn move_to_nimber(&self, v: u64) -> Result<Option<KaylesMove>> {
         let change = Tally::of(&self.rows).nim_sum ^ v;
-        let mut tried = [false; (LONG + PERIOD) as usize];
-        for (row, &n) in self.rows.iter().enumerate() {
-            let class = row_class(n) as usize;
-            if n == 0 || tried[class] {
-                continue;
-            }
-            tried[class] = true;
+        for (row, n) in one_row_a_class(&self.rows) {
             let wanted = grundy(n) ^ change;
-            for take in 1..=2u64.min(n) {
-                for start in left_pieces(n - take) {
-                    if grundy(start) ^ grundy(n - take - start) == wanted {
-                        return Ok(Some(KaylesMove { row, start, take }));
-                    }
+            for (take, start, right) in candidate_moves(n) {
+                if grundy(start) ^ grundy(right) == wanted {
+                    return Ok(Some(KaylesMove { row, start, take }));
                 }
             }
         }
@@ -563,7 +513,7 @@ impl Position for Kayles {
     }
 
     fn searchable(&self) -> bool {
-        self.rows.iter().fold(0u64, |sum, &n| sum.saturating_add(n)) <= 20
+        total(&self.rows) <= 20
     }
 
     /// One coin and two coins from the end of the longest row: the first
@@ -590,22 +540,7 @@ impl Position for Kayles {
 mod tests {
     use super::*;
     use crate::brute;
-    use proptest::prelude::*;
-
-    /// Every multiset of row lengths (non-increasing) with at most `coins` coins.
-    fn positions(coins: u64) -> Vec<Vec<u64>> {
-        fn extend(rest: u64, largest: u64, rows: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-            out.push(rows.clone());
-            for n in 1..=rest.min(largest) {
-                rows.push(n);
-                extend(rest - n, n, rows, out);
-                rows.pop();
-            }
-        }
-        let mut out = Vec::new();
-        extend(coins, coins, &mut Vec::new(), &mut out);
-        out
-    }
+    use crate::games::tests::multisets;
 
     /// G(n) straight from the definition, without the table.
     fn grundy_by_mex(up_to: usize) -> Vec<u64> {
@@ -642,45 +577,8 @@ mod tests {
     }
 
     #[test]
-    fn closed_form_matches_search_for_every_position_up_to_20_coins() {
-        for rows in positions(20) {
-            for misere in [false, true] {
-                let kayles = Kayles {
-                    rows: rows.clone(),
-                    misere,
-                };
-                let solved = brute::solve(&kayles).unwrap();
-                let answer = kayles.classify().unwrap();
-                assert_eq!(answer.outcome, solved.outcome, "{kayles:?}");
-                assert_eq!(answer.nimber, solved.nimber, "{kayles:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn best_move_wins_from_every_winning_position_up_to_20_coins() {
-        for rows in positions(20) {
-            for misere in [false, true] {
-                let kayles = Kayles {
-                    rows: rows.clone(),
-                    misere,
-                };
-                if kayles.classify().unwrap().outcome == Outcome::N && !rows.is_empty() {
-                    let mv = kayles.best_move().unwrap().unwrap();
-                    let after = kayles.play(&mv).unwrap();
-                    assert_eq!(
-                        brute::solve(&after).unwrap().outcome,
-                        Outcome::P,
-                        "{kayles:?} {mv:?}"
-                    );
-                }
-            }
-        }
-    }
-
-    #[test]
     fn explained_winning_move_wins_up_to_14_coins() {
-        for rows in positions(14).into_iter().skip(1) {
+        for rows in multisets(14).into_iter().skip(1) {
             for misere in [false, true] {
                 let kayles = Kayles {
                     rows: rows.clone(),
@@ -772,28 +670,5 @@ mod tests {
             .unwrap();
         assert_eq!(pin_7.rows, [6, 6]);
         assert_eq!(brute::solve(&pin_7).unwrap().outcome, Outcome::P);
-    }
-
-    proptest! {
-        #[test]
-        fn best_move_wins_on_large_positions(
-            rows in proptest::collection::vec(prop_oneof![0u64..200, any::<u64>()], 1..8),
-            misere in any::<bool>(),
-        ) {
-            let kayles = Kayles { rows, misere };
-            if kayles.classify().unwrap().outcome == Outcome::N && kayles.rows.iter().any(|&n| n > 0) {
-                let mv = kayles.best_move().unwrap().unwrap();
-                let after = kayles.play(&mv).unwrap();
-                prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);
-            }
-        }
-
-        #[test]
-        fn play_agrees_with_moves(rows in proptest::collection::vec(0u64..9, 0..4), misere in any::<bool>()) {
-            let kayles = Kayles { rows, misere };
-            for (mv, after) in kayles.moves().unwrap() {
-                prop_assert_eq!(kayles.play(&mv).unwrap(), after);
-            }
-        }
     }
 }

@@ -52,10 +52,11 @@
 //!   `endgame`: whether the misère endgame rule applies (`misereCase` is
 //!   `"allSmall"` or `"oneLarge"`).
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, heaps_state, misere_parameter, moves_writable, multiset, total,
+    Classification, Game, Outcome, Position,
 };
 use crate::value::Value;
 
@@ -129,9 +130,7 @@ impl Nim {
     }
 
     fn total_moves(&self) -> u64 {
-        self.heaps
-            .iter()
-            .fold(0u64, |sum, &h| sum.saturating_add(h))
+        total(&self.heaps)
     }
 
     fn after(&self, mv: &NimMove) -> Nim {
@@ -313,23 +312,7 @@ impl Game for Nim {
 
     fn moves(&self) -> Result<Vec<(NimMove, Nim)>> {
         let total = self.total_moves();
-        if total > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(total as i128),
-                MAX_MOVES,
-            ));
-        }
-        let cells = total.saturating_mul(self.heaps.len() as u64);
-        if cells > MAX_CELLS {
-            let heaps = self.heaps.len();
-            return Err(Error::of(
-                ErrorKey::TooManyHeapSizes,
-                "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
-            )
-            .with("count", total)
-            .with("heaps", heaps)
-            .with("max", MAX_CELLS));
-        }
+        moves_writable(total, self.heaps.len(), "heaps")?;
         let mut list = Vec::with_capacity(total as usize);
         for (heap, &h) in self.heaps.iter().enumerate() {
             for take in 1..=h {
@@ -340,13 +323,7 @@ impl Game for Nim {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Nim {
         Nim {
@@ -364,45 +341,22 @@ impl Position for Nim {
     const ID: &'static str = "nim";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Nim::ID.into()),
-            ("names", names("Nim", "拈", "拈")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([3u64, 4, 5]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", Nim::ID.into()),
-                    ("heaps", Value::list([3u64, 4, 5])),
-                    ("misere", false.into()),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", Nim::ID.into()),
+            ("heaps", Value::list([3u64, 4, 5])),
+            ("misere", false.into()),
+        ]);
+        let parameters = vec![counts_parameter("heaps", &[3, 4, 5]), misere_parameter()];
+        entry(Nim::ID, ["Nim", "拈", "拈"], parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Nim> {
-        let heaps = fields.counts("heaps", None, 0, u64::MAX)?;
-        let misere = fields.flag("misere", false)?;
+        let (heaps, misere) = fields.heaps_and_rule("heaps", None)?;
         Ok(Nim { heaps, misere })
     }
 
     fn to_value(&self) -> Value {
-        Value::object(&mut [
-            ("game", Nim::ID.into()),
-            ("heaps", Value::counts(&self.heaps)),
-            ("misere", self.misere.into()),
-        ])
+        heaps_state(Nim::ID, "heaps", &self.heaps, self.misere)
     }
 
     fn read_move(&self, mv: &Value) -> Result<NimMove> {
@@ -444,9 +398,7 @@ impl Position for Nim {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation();
-        Ok(answer)
+        Ok(self.verdict()?.explained(self.explanation()))
     }
 
     fn verdict(&self) -> Result<Classification> {
@@ -523,7 +475,6 @@ impl Position for Nim {
 mod tests {
     use super::*;
     use crate::brute::{self, Search};
-    use proptest::prelude::*;
 
     fn nim(heaps: &[u64], misere: bool) -> Nim {
         Nim {
@@ -567,20 +518,6 @@ mod tests {
     }
 
     #[test]
-    fn closed_form_matches_search_for_up_to_4_heaps_of_up_to_7() {
-        for misere in [false, true] {
-            let mut search = Search::new(5_000_000);
-            for heaps in positions(4, 7) {
-                let position = nim(&heaps, misere);
-                let solved = search.solve(&position).unwrap();
-                let answer = position.classify().unwrap();
-                assert_eq!(answer.outcome, solved.outcome, "{position:?}");
-                assert_eq!(answer.nimber, solved.nimber, "{position:?}");
-            }
-        }
-    }
-
-    #[test]
     fn explained_winning_moves_are_the_searchs_up_to_4_heaps_of_6() {
         for misere in [false, true] {
             let mut search = Search::new(5_000_000);
@@ -597,27 +534,6 @@ mod tests {
             .unwrap()
             .explanation;
         assert_eq!(e.get("winningMoveCount"), Some(&Value::from(3u64)));
-    }
-
-    #[test]
-    fn best_move_wins_from_every_winning_position_up_to_4_heaps_of_7() {
-        for misere in [false, true] {
-            let mut search = Search::new(5_000_000);
-            for heaps in positions(4, 7) {
-                let position = nim(&heaps, misere);
-                let best = position.best_move().unwrap();
-                let any_objects = heaps.iter().any(|&h| h > 0);
-                assert_eq!(best.is_some(), any_objects, "{position:?}");
-                let Some(mv) = best else { continue };
-                let after = position.play(&mv).unwrap();
-                let left = search.solve(&after).unwrap().outcome;
-                if search.solve(&position).unwrap().outcome == Outcome::N {
-                    assert_eq!(left, Outcome::P, "{position:?} {mv:?}");
-                } else {
-                    assert_eq!(mv.take, 1, "the smallest take from a lost position");
-                }
-            }
-        }
     }
 
     #[test]
@@ -964,7 +880,8 @@ mod tests {
         let mv = Value::map([("heap", Value::from(0u64)), ("take", Value::from(4u64))]);
         let err = crate::api::play(&state, &mv).unwrap_err();
         assert_eq!(err.code(), "illegal-move");
-        // Issue 17: a heap the position lacks is an illegal move, not a bad shape.
+        // A heap the position lacks is an illegal move, not a bad shape
+        // (docs/API.md, "Mistakes, and what they say").
         let mv = Value::map([("heap", Value::from(3u64)), ("take", Value::from(1u64))]);
         assert_eq!(
             crate::api::play(&state, &mv).unwrap_err().code(),
@@ -988,34 +905,5 @@ mod tests {
                 .code(),
             "illegal-move"
         );
-    }
-
-    proptest! {
-        #[test]
-        fn best_move_wins_on_large_positions(
-            heaps in proptest::collection::vec(prop_oneof![0u64..4, 0u64..200, any::<u64>()], 0..8),
-            misere in any::<bool>(),
-        ) {
-            let position = Nim { heaps, misere };
-            let answer = position.classify().unwrap();
-            let best = position.best_move().unwrap();
-            prop_assert_eq!(best.is_some(), position.heaps.iter().any(|&h| h > 0));
-            if let Some(mv) = best {
-                let after = position.play(&mv).unwrap();
-                if answer.outcome == Outcome::N {
-                    prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);
-                } else {
-                    prop_assert_eq!(mv.take, 1);
-                }
-            }
-        }
-
-        #[test]
-        fn play_agrees_with_moves(heaps in proptest::collection::vec(0u64..9, 0..5), misere in any::<bool>()) {
-            let position = Nim { heaps, misere };
-            for (mv, after) in position.moves().unwrap() {
-                prop_assert_eq!(position.play(&mv).unwrap(), after);
-            }
-        }
     }
 }

@@ -21,10 +21,11 @@
 
 use crate::brute::{key_cost, Search};
 use crate::budget::{self, Budget};
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    multiset, names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    counts_parameter, entry, misere_parameter, moves_writable, multiset, parameter, total,
+    Classification, Game, Outcome, Position,
 };
 use crate::games::kayles::Kayles;
 use crate::nimbers::{known_to, HeapMove, Rule};
@@ -314,29 +315,14 @@ pub fn no_such_heap(heap: usize, count: usize) -> Error {
     .with("count", count)
 }
 
-/// `too-large` past [`MAX_MOVES`], or past [`MAX_CELLS`] heap sizes in all
-/// (each move's position copies every heap).
+/// `too-large` past [`MAX_MOVES`](crate::game::MAX_MOVES) moves, or past
+/// [`MAX_CELLS`](crate::game::MAX_CELLS) heap sizes in all (each move's
+/// position copies every heap).
 pub fn check_move_count(rule: &Rule, heaps: &[u64]) -> Result<()> {
     let total = heaps
         .iter()
         .fold(0u64, |sum, &n| sum.saturating_add(rule.move_count(n)));
-    if total > MAX_MOVES as u64 {
-        return Err(too_many_moves(
-            crate::value::int_text(total as i128),
-            MAX_MOVES,
-        ));
-    }
-    let count = heaps.len() as u64;
-    if total.saturating_mul(count) > MAX_CELLS {
-        return Err(Error::of(
-            ErrorKey::TooManyHeapSizes,
-            "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
-        )
-        .with("count", total)
-        .with("heaps", count)
-        .with("max", MAX_CELLS));
-    }
-    Ok(())
+    moves_writable(total, heaps.len(), "heaps")
 }
 
 /// A move of normal play on `heaps` that leaves an N-position, found from
@@ -435,7 +421,7 @@ impl Octal {
         if error.code() != "too-large" {
             return error;
         }
-        let total = self.heaps.iter().fold(0u64, |s, &n| s.saturating_add(n));
+        let total = total(&self.heaps);
         let fits = match budget::current() {
             Some(limits) => misere_fits(&self.rule, limits),
             None => misere_fits(&self.rule, Budget::DEFAULT),
@@ -470,13 +456,7 @@ impl Game for Octal {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 
     fn canonical(&self) -> Octal {
         Octal {
@@ -492,39 +472,22 @@ impl Position for Octal {
     const ID: &'static str = "octal";
 
     fn info() -> Value {
-        Value::object(&mut [
-            ("id", Octal::ID.into()),
-            (
-                "names",
-                names(
-                    "Take-and-break (octal code)",
-                    "取子分堆遊戲（八進制碼）",
-                    "取子分堆游戏（八进制码）",
-                ),
-            ),
-            (
-                "parameters",
-                Value::list([
-                    parameter("code", "code", "0.77".into(), None, &[]),
-                    parameter(
-                        "heaps",
-                        "counts",
-                        Value::list([12u64]),
-                        Some((0, u64::MAX)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
-            ),
-            (
-                "example",
-                Value::object(&mut [
-                    ("game", "octal".into()),
-                    ("code", "0.6".into()),
-                    ("heaps", Value::list([10u64, 7])),
-                ]),
-            ),
-        ])
+        let example = Value::object(&mut [
+            ("game", "octal".into()),
+            ("code", "0.6".into()),
+            ("heaps", Value::list([10u64, 7])),
+        ]);
+        let names = [
+            "Take-and-break (octal code)",
+            "取子分堆遊戲（八進制碼）",
+            "取子分堆游戏（八进制码）",
+        ];
+        let parameters = vec![
+            parameter("code", "code", "0.77".into(), None, &[]),
+            counts_parameter("heaps", &[12]),
+            misere_parameter(),
+        ];
+        entry(Octal::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Octal> {
@@ -657,10 +620,7 @@ impl Position for Octal {
     }
 
     fn searchable(&self) -> bool {
-        self.heaps
-            .iter()
-            .fold(0u64, |sum, &n| sum.saturating_add(n))
-            <= 20
+        total(&self.heaps) <= 20
     }
 
     /// Normal play: the one move [`giveaway_move`] finds; misère play:
@@ -683,6 +643,7 @@ impl Position for Octal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::tests::multisets;
 
     /// `misere_fits` counts a key of at most `KEY_BYTES` and 8 bytes a heap.
     #[test]
@@ -705,7 +666,6 @@ mod tests {
             }
         }
     }
-    use crate::brute;
     use crate::games::{kayles, subtraction::Subtraction};
     use crate::nimbers::{prove_period, values};
     use crate::value::Value;
@@ -719,52 +679,6 @@ mod tests {
         }
     }
 
-    /// Every multiset of heap sizes (non-increasing) with at most `total` objects.
-    fn positions(total: u64) -> Vec<Vec<u64>> {
-        fn extend(rest: u64, largest: u64, heaps: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-            out.push(heaps.clone());
-            for n in 1..=rest.min(largest) {
-                heaps.push(n);
-                extend(rest - n, n, heaps, out);
-                heaps.pop();
-            }
-        }
-        let mut out = Vec::new();
-        extend(total, total, &mut Vec::new(), &mut out);
-        out
-    }
-
-    const CODES: &[&str] = &[
-        "0.77", "0.07", "0.137", "0.6", "0.333", "0.4", "0.15", "0.51", "4.7", "4.07", "0.165",
-    ];
-
-    #[test]
-    fn closed_form_and_best_move_match_search_for_every_small_position() {
-        for code in CODES {
-            for heaps in positions(12) {
-                for misere in [false, true] {
-                    let position = octal(code, &heaps, misere);
-                    let solved = brute::solve(&position).unwrap();
-                    let answer = position.classify().unwrap();
-                    assert_eq!(answer.outcome, solved.outcome, "{position:?}");
-                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
-                    let Some(mv) = position.best_move().unwrap() else {
-                        assert!(position.moves().unwrap().is_empty(), "{position:?}");
-                        continue;
-                    };
-                    let after = position.play(&mv).unwrap();
-                    if solved.outcome == Outcome::N {
-                        assert_eq!(
-                            brute::solve(&after).unwrap().outcome,
-                            Outcome::P,
-                            "{position:?} {mv:?}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
     #[test]
     fn kayles_is_0_77_in_normal_and_misere_play() {
         let g = values(&Rule::octal("0.77", "code").unwrap(), 2000, |_| {}).unwrap();
@@ -773,7 +687,7 @@ mod tests {
         }
         // Misère: the search over the octal rules agrees with Sibert–Conway.
         let rule = Rule::octal("0.77", "code").unwrap();
-        for heaps in positions(16) {
+        for heaps in multisets(16) {
             let position = octal("0.77", &heaps, true);
             let searched = Search::new(MISERE_BUDGET).solve(&position).unwrap();
             let k = Kayles {
@@ -949,11 +863,8 @@ mod tests {
     }
 
     #[test]
-    fn play_agrees_with_moves_and_refuses_what_the_code_forbids() {
+    fn play_refuses_what_the_code_forbids() {
         let position = octal("0.137", &[5, 1, 4], false);
-        for (mv, after) in position.moves().unwrap() {
-            assert_eq!(position.play(&mv).unwrap(), after);
-        }
         // 0.137: take 1 only as the whole heap; take 2 leaving one; take 3 any way.
         let refused = |heap, take, leave: &[u64]| {
             position

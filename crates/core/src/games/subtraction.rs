@@ -27,9 +27,11 @@
 //! - `safePiles`: the first safe piles 0, k + 1, 2(k + 1), … (normal) or
 //!   1, k + 2, 2(k + 1) + 1, … (misère): up to 6, those at most 2^64 − 1.
 
-use crate::error::{too_many_moves, Error, ErrorKey, Result};
+use crate::error::{Error, ErrorKey, Result};
 use crate::fields::Fields;
-use crate::game::{names, parameter, Classification, Game, Outcome, Position, MAX_MOVES};
+use crate::game::{
+    entry, misere_parameter, moves_listable, parameter, Classification, Game, Outcome, Position,
+};
 use crate::value::Value;
 
 /// A take-1..k position.
@@ -139,12 +141,7 @@ impl Game for Subtraction {
 
     fn moves(&self) -> Result<Vec<(SubtractionMove, Subtraction)>> {
         let count = self.largest_take();
-        if count > MAX_MOVES as u64 {
-            return Err(too_many_moves(
-                crate::value::int_text(count as i128),
-                MAX_MOVES,
-            ));
-        }
+        moves_listable(count.into())?;
         let mut list = Vec::new();
         for take in 1..=count {
             let after = Subtraction {
@@ -156,44 +153,35 @@ impl Game for Subtraction {
         Ok(list)
     }
 
-    fn mover_wins_at_end(&self) -> bool {
-        self.misere
-    }
-
-    fn has_nimber(&self) -> bool {
-        !self.misere
-    }
+    either_rule!();
 }
 
 impl Position for Subtraction {
     const ID: &'static str = "subtraction";
 
     fn info() -> Value {
-        let mut info = Value::Map(Vec::new());
-        info.set("id", Subtraction::ID.into());
-        info.set(
-            "names",
-            names(
-                "Take 1 to k",
-                "單堆遊戲（每次取 1 到 k 個）",
-                "单堆游戏（每次取 1 到 k 个）",
-            ),
-        );
-        info.set(
-            "parameters",
-            Value::List(vec![
-                parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
-                parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
-                parameter("misere", "boolean", false.into(), None, &[]),
-            ]),
-        );
         let example = Subtraction {
             pile: 21,
             max: 3,
             misere: false,
         };
-        info.set("example", example.to_value());
-        info
+        let names = [
+            "Take 1 to k",
+            "單堆遊戲（每次取 1 到 k 個）",
+            "单堆游戏（每次取 1 到 k 个）",
+        ];
+        let parameters = vec![
+            parameter("pile", "count", 21u64.into(), Some((0, u64::MAX)), &[]),
+            parameter("max", "count", 3u64.into(), Some((1, u64::MAX)), &[]),
+            misere_parameter(),
+        ];
+        entry(
+            Subtraction::ID,
+            names,
+            parameters,
+            vec![],
+            example.to_value(),
+        )
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Subtraction> {
@@ -212,16 +200,7 @@ impl Position for Subtraction {
         state
     }
 
-    fn read_move(&self, mv: &Value) -> Result<SubtractionMove> {
-        let mut fields = Fields::new(mv, "move.", "the move")?;
-        let take = fields.count("take", 1, u64::MAX)?;
-        fields.finish()?;
-        Ok(SubtractionMove { take })
-    }
-
-    fn move_value(&self, mv: &SubtractionMove) -> Value {
-        Value::object(&mut [("take", mv.take.into())])
-    }
+    take_move!(SubtractionMove);
 
     fn play(&self, mv: &SubtractionMove) -> Result<Subtraction> {
         if mv.take == 0 {
@@ -253,9 +232,7 @@ impl Position for Subtraction {
     }
 
     fn classify(&self) -> Result<Classification> {
-        let mut answer = self.verdict()?;
-        answer.explanation = self.explanation();
-        Ok(answer)
+        Ok(self.verdict()?.explained(self.explanation()))
     }
 
     fn verdict(&self) -> Result<Classification> {
@@ -330,55 +307,10 @@ impl Position for Subtraction {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::brute::Search;
     use proptest::prelude::*;
 
     fn game(pile: u64, max: u64, misere: bool) -> Subtraction {
         Subtraction { pile, max, misere }
-    }
-
-    #[test]
-    fn closed_form_matches_search_for_every_pile_to_300_and_k_to_10_or_past_the_pile() {
-        let maxes = (1..=10).chain([40, 299, 300, 301, 1000, u64::MAX]);
-        for max in maxes {
-            for misere in [false, true] {
-                let mut search = Search::new(1_000_000);
-                for pile in 0..=300 {
-                    let position = game(pile, max, misere);
-                    let solved = search.solve(&position).unwrap();
-                    let answer = position.classify().unwrap();
-                    assert_eq!(answer.outcome, solved.outcome, "{position:?}");
-                    assert_eq!(answer.nimber, solved.nimber, "{position:?}");
-                    assert_eq!(answer.remoteness, Some(solved.remoteness), "{position:?}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn best_move_wins_from_every_winning_pile_to_300_and_k_to_10() {
-        for misere in [false, true] {
-            for max in 1..=10 {
-                let mut search = Search::new(1_000_000);
-                for pile in 0..=300 {
-                    let position = game(pile, max, misere);
-                    let Some(mv) = position.best_move().unwrap() else {
-                        assert_eq!(pile, 0);
-                        continue;
-                    };
-                    let after = position.play(&mv).unwrap();
-                    if search.solve(&position).unwrap().outcome == Outcome::N {
-                        assert_eq!(
-                            search.solve(&after).unwrap().outcome,
-                            Outcome::P,
-                            "{position:?}"
-                        );
-                    } else {
-                        assert_eq!(mv.take, 1);
-                    }
-                }
-            }
-        }
     }
 
     #[test]
@@ -513,32 +445,8 @@ mod tests {
 
     proptest! {
         #[test]
-        fn best_move_wins_on_large_positions(
-            pile in prop_oneof![0u64..1000, any::<u64>()],
-            max in prop_oneof![1u64..20, 1u64..=u64::MAX, Just(u64::MAX)],
-            misere in any::<bool>(),
-        ) {
+        fn play_refuses_a_take_past_the_limit(pile in 0u64..50, max in 1u64..60, misere in any::<bool>()) {
             let position = game(pile, max, misere);
-            let answer = position.classify().unwrap();
-            match position.best_move().unwrap() {
-                None => prop_assert_eq!(pile, 0),
-                Some(mv) => {
-                    let after = position.play(&mv).unwrap();
-                    if answer.outcome == Outcome::N {
-                        prop_assert_eq!(after.classify().unwrap().outcome, Outcome::P);
-                    } else {
-                        prop_assert_eq!(mv.take, 1);
-                    }
-                }
-            }
-        }
-
-        #[test]
-        fn play_agrees_with_moves(pile in 0u64..50, max in 1u64..60, misere in any::<bool>()) {
-            let position = game(pile, max, misere);
-            for (mv, after) in position.moves().unwrap() {
-                prop_assert_eq!(position.play(&mv).unwrap(), after);
-            }
             let too_many = SubtractionMove { take: max.min(pile) + 1 };
             prop_assert!(position.play(&too_many).is_err());
         }

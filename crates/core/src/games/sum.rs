@@ -81,9 +81,14 @@ use crate::brute::{mex, Cost, Search, CHILD_STEPS};
 use crate::error::{too_many_moves, Error, ErrorKey, Result};
 use crate::fields::Fields;
 use crate::game::{
-    names, parameter, Classification, Game, Outcome, Position, MAX_CELLS, MAX_MOVES,
+    entry, misere_parameter, parameter, Classification, Game, Outcome, Position, MAX_CELLS,
+    MAX_MOVES,
 };
 use crate::value::{cat, int_text, Value};
+
+mod misere;
+
+use misere::{too_large, Joined};
 
 /// The most parts a sum takes.
 pub use crate::fields::MAX_PARTS;
@@ -216,20 +221,6 @@ fn part_move_to(
     Ok(None)
 }
 
-/// A misère sum as one game of Nim or of Kayles over all its parts' heaps.
-struct Joined {
-    /// The one game.
-    position: Box<dyn AnyPosition>,
-    /// `"misere-nim"`, `"sibert-conway"`, or for parts of one
-    /// take-and-break rule (Grundy's game among them) the method of that
-    /// game's misère answer (`"quotient"`, `"search"`).
-    method: &'static str,
-    /// The field of a move naming its heap or row.
-    key: &'static str,
-    /// Where each part's heaps start among all.
-    starts: Vec<usize>,
-}
-
 /// What normal play knows of a sum: every part's nimber, or one part's
 /// unknown while the rest XOR to 0.
 struct Nimbers {
@@ -318,88 +309,14 @@ impl Sum {
         Ok(Nimbers { each, xor, unknown })
     }
 
-    /// The parts' states, for a closed form over all of them: every part's
-    /// `field` list, and where each part's list starts.
-    fn joined(&self, id: &str, field: &str) -> Option<(Vec<Value>, Vec<usize>)> {
-        let mut all = Vec::new();
-        let mut starts = Vec::with_capacity(self.parts.len());
-        for part in &self.parts {
-            if part.id() != id {
-                return None;
-            }
-            starts.push(all.len());
-            match part.state().get(field) {
-                Some(Value::List(items)) => all.extend(items.iter().cloned()),
-                _ => return None,
-            }
-        }
-        Some((all, starts))
-    }
-
-    /// Misère play as one game of Nim (all parts Nim), of Kayles (all
-    /// parts Kayles), or of one take-and-break rule (all parts octal with
-    /// the same rule, or all Grundy's game; answered through the rule's
-    /// misère quotient): the position, its `method`, the field of its heaps
-    /// and where each part's heaps start.
-    fn misere_closed_form(&self) -> Result<Option<Joined>> {
-        for (id, field, method) in [
-            ("nim", "heaps", "misere-nim"),
-            ("kayles", "rows", "sibert-conway"),
-            ("octal", "heaps", ""),
-            ("grundy", "heaps", ""),
-        ] {
-            if self.parts.is_empty() {
-                break;
-            }
-            let Some((all, starts)) = self.joined(id, field) else {
-                continue;
-            };
-            let mut entries = vec![("game", Value::from(id))];
-            if id == "octal" {
-                // One rule: the same code (or subtraction set) in every part.
-                let states: Vec<Value> = self.parts.iter().map(|p| p.state()).collect();
-                let rule =
-                    |state: &Value| (state.get("code").cloned(), state.get("subtract").cloned());
-                if states.iter().any(|state| rule(state) != rule(&states[0])) {
-                    continue;
-                }
-                for key in ["code", "subtract"] {
-                    if let Some(value) = states[0].get(key) {
-                        entries.push((key, value.clone()));
-                    }
-                }
-            }
-            entries.push((field, Value::List(all)));
-            entries.push(("misere", Value::Bool(true)));
-            let position = parse_in(&Value::map(entries), "", "the state")?;
-            let method = if method.is_empty() {
-                match position.closed_form()?.explanation.get("method") {
-                    Some(Value::Str(m)) if m == "quotient" => "quotient",
-                    Some(Value::Str(m)) if m == "sibert-conway" => "sibert-conway",
-                    _ => "search",
-                }
-            } else {
-                method
-            };
-            let key = if field == "heaps" { "heap" } else { "row" };
-            return Ok(Some(Joined {
-                position,
-                method,
-                key,
-                starts,
-            }));
-        }
-        Ok(None)
-    }
-
     /// Misère outcome and `method`, by a closed form or the exact search.
     fn misere_outcome(&self, search: &mut Search) -> Result<(Outcome, &'static str)> {
-        if let Some(joined) = self.misere_closed_form()? {
+        if let Some(joined) = Joined::of(&self.parts)? {
             return Ok((joined.position.closed_verdict()?.outcome, joined.method));
         }
         match search.solve(self) {
             Ok(solved) => Ok((solved.outcome, "search")),
-            Err(e) if e.code() == "too-large" => Err(misere_too_large()),
+            Err(e) if e.code() == "too-large" => Err(too_large()),
             Err(e) => Err(e),
         }
     }
@@ -407,29 +324,15 @@ impl Sum {
     /// Misère best move: the closed form's, mapped back to its part, or the
     /// exact search's.
     fn misere_move(&self, search: &mut Search) -> Result<Option<SumMove>> {
-        if let Some(Joined {
-            position,
-            key,
-            starts,
-            ..
-        }) = self.misere_closed_form()?
-        {
-            let Some((mut mv, _)) = position.strategy_move(search)? else {
-                return Ok(None);
-            };
-            let index = match mv.get(key) {
-                Some(v) => crate::fields::whole_number(v, key, 0, u64::MAX)? as usize,
-                None => return Ok(None),
-            };
-            let part = starts.iter().rposition(|&s| s <= index).unwrap_or(0);
-            mv.set(key, (index - starts[part]).into());
-            return Ok(Some(SumMove { part, mv }));
+        if let Some(joined) = Joined::of(&self.parts)? {
+            let chosen = joined.part_move(search)?;
+            return Ok(chosen.map(|(part, mv)| SumMove { part, mv }));
         }
         let mut best: Option<(SumMove, crate::brute::Solved)> = None;
         for (mv, child) in self.moves()? {
             let solved = search.solve(&child).map_err(|e| {
                 if e.code() == "too-large" {
-                    misere_too_large()
+                    too_large()
                 } else {
                     e
                 }
@@ -599,18 +502,6 @@ fn counts_in(state: &Value) -> u64 {
     }
 }
 
-/// `too-large`: a misère sum past the closed forms and the exact search.
-fn misere_too_large() -> Error {
-    Error::of(
-        ErrorKey::SumMisereTooLarge,
-        "this misère sum is past the exact search (at most {max} positions, within one call's budget); \
-         misère sums are solved beyond it only when every part is Nim, every part is Kayles, \
-         or every part is one take-and-break rule (or Grundy's game) whose misère quotient \
-         reaches every heap",
-    )
-    .with("max", SEARCH_BUDGET)
-}
-
 /// `bad-state` for a part's `game` that a sum cannot take.
 fn refused_part(i: usize, id: &str) -> Error {
     let field = part_path(i, ".game");
@@ -732,27 +623,19 @@ impl Position for Sum {
                 ("heaps", Value::list([10u64])),
             ]),
         ]);
-        Value::object(&mut [
-            ("id", Sum::ID.into()),
-            ("names", names("Sum of games", "遊戲的和", "游戏的和")),
-            (
-                "parameters",
-                Value::list([
-                    parameter(
-                        "parts",
-                        "states",
-                        example.clone(),
-                        Some((0, MAX_PARTS as u64)),
-                        &[],
-                    ),
-                    parameter("misere", "boolean", false.into(), None, &[]),
-                ]),
+        let parameters = vec![
+            parameter(
+                "parts",
+                "states",
+                example.clone(),
+                Some((0, MAX_PARTS as u64)),
+                &[],
             ),
-            (
-                "example",
-                Value::object(&mut [("game", Sum::ID.into()), ("parts", example)]),
-            ),
-        ])
+            misere_parameter(),
+        ];
+        let names = ["Sum of games", "遊戲的和", "游戏的和"];
+        let example = Value::object(&mut [("game", Sum::ID.into()), ("parts", example)]);
+        entry(Sum::ID, names, parameters, vec![], example)
     }
 
     fn read(fields: &mut Fields<'_>) -> Result<Sum> {

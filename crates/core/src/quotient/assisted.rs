@@ -56,6 +56,21 @@ fn option_steps(heaps: usize) -> u64 {
 /// header and allocation, and the table's slot.
 const ENTRY_BYTES: u64 = 80;
 
+/// Bytes a frame holds besides its options: its heaps' vector and its
+/// place on the stack.
+const FRAME_BYTES: u64 = 64;
+
+/// What an allocation costs besides its bytes: the allocator's header and
+/// rounding.
+const ALLOCATION_BYTES: u64 = 16;
+
+/// Holds `bytes` of the call's budget, counting them in `held`.
+fn hold(held: &mut u64, bytes: u64) -> Result<()> {
+    budget::hold(bytes)?;
+    *held += bytes;
+    Ok(())
+}
+
 /// A position being walked: its heaps (smallest first), the options the
 /// quotient and the memo did not answer, how many of them are walked, and
 /// the bytes it holds of the call's budget.
@@ -169,6 +184,7 @@ impl<'q> Assisted<'q> {
 
     /// A move of `heaps` (in the order given) to a misère P-position: the
     /// heap and the move, `None` when every move leaves N or none is left.
+    /// Each move is made when its turn comes and charged as an option.
     pub fn move_to_p(&mut self, heaps: &[u64]) -> Result<Option<(usize, HeapMove)>> {
         let q = self.q;
         let rule = q.rule();
@@ -176,7 +192,8 @@ impl<'q> Assisted<'q> {
             if heaps[..i].contains(&n) {
                 continue;
             }
-            for m in rule.moves_of(n) {
+            for m in rule.moves_of_to(n, u64::MAX) {
+                budget::charge(option_steps(heaps.len() + 1))?;
                 let mut after: Vec<u64> = heaps[..i].to_vec();
                 after.extend_from_slice(&m.leave);
                 after.extend_from_slice(&heaps[i + 1..]);
@@ -199,11 +216,34 @@ impl<'q> Assisted<'q> {
     }
 
     /// A position opened: its options listed, those the quotient or the
-    /// memo answers looked at first.
+    /// memo answers looked at first. A frame's bytes are held before they
+    /// are allocated, and given back when it is refused.
     fn open(&mut self, heaps: Vec<u64>) -> Result<Opened> {
+        let mut frame = Frame {
+            heaps,
+            pending: Vec::new(),
+            next: 0,
+            held: 0,
+        };
+        match self.list(&mut frame) {
+            Ok(false) => Ok(Opened::Frame(frame)),
+            answer => {
+                budget::release(frame.held);
+                answer.map(|_| Opened::N(frame.heaps))
+            }
+        }
+    }
+
+    /// Lists the options of `frame`'s position that the quotient and the
+    /// memo do not answer; whether the position is N at once (no move left,
+    /// or an option known to be P). Each heap's moves are counted and
+    /// charged before the first is made, so a heap of 10^12 is refused
+    /// without making one.
+    fn list(&mut self, frame: &mut Frame) -> Result<bool> {
         let q = self.q;
         let rule = q.rule();
-        let mut pending = Vec::new();
+        hold(&mut frame.held, FRAME_BYTES)?;
+        let heaps = &frame.heaps;
         let mut moved = false;
         // The largest heaps first, and their most even splits first: the
         // options nearest the quotient's reach, where the walk ends soonest.
@@ -211,9 +251,9 @@ impl<'q> Assisted<'q> {
             if heaps.get(i + 1) == Some(&n) {
                 continue;
             }
-            let moves = rule.moves_of(n);
-            budget::charge(moves.len() as u64 * option_steps(heaps.len() + 1))?;
-            for m in moves.into_iter().rev() {
+            let count = rule.move_count(n);
+            budget::charge(count.saturating_mul(option_steps(heaps.len() + 1)))?;
+            for m in rule.moves_of_to(n, u64::MAX).rev() {
                 moved = true;
                 let mut option = Vec::with_capacity(heaps.len() + 1);
                 option.extend_from_slice(&heaps[..i]);
@@ -223,24 +263,29 @@ impl<'q> Assisted<'q> {
                     option.insert(at, piece);
                 }
                 match self.known(&option) {
-                    Some(true) => return Ok(Opened::N(heaps)),
+                    Some(true) => return Ok(true),
                     Some(false) => {}
-                    None => pending.push(option),
+                    None => {
+                        // The option's heaps, and its slot in the list: a
+                        // list about to grow holds its new slots first.
+                        let mut bytes = 8 * option.len() as u64 + ALLOCATION_BYTES;
+                        let pending = &mut frame.pending;
+                        let grow = pending.len() == pending.capacity();
+                        let more = pending.capacity().max(4);
+                        if grow {
+                            bytes += (more * std::mem::size_of::<Vec<u64>>()) as u64;
+                        }
+                        hold(&mut frame.held, bytes)?;
+                        if grow {
+                            pending.reserve_exact(more);
+                        }
+                        pending.push(option);
+                    }
                 }
             }
         }
         // Misère: with no move left, the player to move has won.
-        if !moved {
-            return Ok(Opened::N(heaps));
-        }
-        let held = pending.iter().map(|o| 8 * o.len() as u64 + 24).sum::<u64>() + 64;
-        budget::hold(held)?;
-        Ok(Opened::Frame(Frame {
-            heaps,
-            pending,
-            next: 0,
-            held,
-        }))
+        Ok(!moved)
     }
 
     fn remember(&mut self, heaps: &[u64], p: bool) -> Result<()> {

@@ -12,6 +12,11 @@ pub(crate) struct Bits {
 }
 
 impl Bits {
+    /// The bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        super::work::vec_bytes(&self.words)
+    }
+
     /// The empty set of elements below `len`.
     pub(crate) fn new(len: usize) -> Bits {
         Bits {
@@ -81,6 +86,11 @@ pub(crate) struct Rows {
 }
 
 impl Rows {
+    /// The bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        super::work::vec_bytes(&self.words)
+    }
+
     pub(crate) fn new(len: usize, width: usize) -> Rows {
         let stride = words_for(width);
         Rows {

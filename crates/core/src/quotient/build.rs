@@ -25,7 +25,7 @@ use super::bits::{Bits, Rows};
 use super::monoid::{close, FastMap, Monoid, NONE};
 use super::pretension::{heap_options, least_words, moving_heaps, walk_least, Pretension};
 use super::verify::{self, Antichain, Digit, Walk};
-use super::work::{Event, Halt, Work};
+use super::work::{vec_bytes, Event, Halt, Work};
 use crate::nimbers::Rule;
 
 /// Marks each element P or N by the outcome of its least position: P when
@@ -301,6 +301,21 @@ impl Builder {
         }
     }
 
+    /// The bytes it holds (an estimate from its vectors' capacities).
+    pub(crate) fn bytes(&self) -> u64 {
+        let options: u64 = self.options.iter().map(vec_bytes).sum();
+        let digits: u64 = self.all.iter().chain(&self.walk).map(Digit::bytes).sum();
+        options
+            + vec_bytes(&self.options)
+            + self.pret.bytes()
+            + self.profiles.bytes()
+            + digits
+            + vec_bytes(&self.all)
+            + vec_bytes(&self.walk)
+            + self.antichain.bytes()
+            + vec_bytes(&self.changes)
+    }
+
     /// Φ(0..=n) as elements of the current monoid.
     pub(crate) fn phi(&self) -> Vec<u32> {
         (0..self.pret.gen.len())
@@ -322,11 +337,20 @@ impl Builder {
         let n = self.pret.gen.len();
         // A heap is added whole or not at all: a stop halfway (the budget
         // spent) leaves the quotient as it was, whole, for the next call.
+        // The copy kept for that, and the heap's options (at most one a
+        // move), are held before they are made, as are the tables the step
+        // makes (`Work::hold`), until the step ends.
         let options = std::mem::take(&mut self.options);
+        let heap_options_bytes = 8 * self.rule.move_count(n as u64) + 16;
+        if let Err(halt) = work.hold(self.bytes().saturating_add(heap_options_bytes)) {
+            self.options = options;
+            return Err(halt);
+        }
         let saved = self.clone();
         self.options = options;
         self.options.push(heap_options(&self.rule, n as u64));
         let result = self.add_heap(n, work, report);
+        work.release();
         if result.is_err() {
             let mut options = std::mem::take(&mut self.options);
             options.pop();

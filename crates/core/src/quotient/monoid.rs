@@ -67,6 +67,12 @@ pub(crate) struct Monoid {
 }
 
 impl Monoid {
+    /// The bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        use super::work::vec_bytes;
+        vec_bytes(&self.act) + vec_bytes(&self.parent) + vec_bytes(&self.via) + self.p.bytes()
+    }
+
     /// The monoid of one element, the identity, which is not in P.
     pub(crate) fn trivial() -> Monoid {
         Monoid {
@@ -186,7 +192,7 @@ impl Monoid {
     /// agree. Rows in tree order: x = parent·g has profile
     /// {z : g·z ∈ profile(parent)}.
     pub(crate) fn profiles(&self, work: &mut Work) -> Result<Rows, Halt> {
-        work.memory(self.size as u64 * self.size as u64 / 8)?;
+        work.hold(self.size as u64 * self.size as u64 / 8)?;
         let mut rows = Rows::new(self.size, self.size);
         rows.row_mut(0).copy_from_slice(self.p.words());
         for x in 1..self.size {
@@ -346,7 +352,7 @@ pub(crate) fn close<K: Eq + Hash + Clone>(
         i += 1;
     }
     let size = keys.len();
-    work.memory((size * gens * 4) as u64)?;
+    work.hold((size * gens * 4) as u64)?;
     let mut act = vec![0; size * gens];
     for x in 0..size {
         for g in 0..gens {

@@ -13,15 +13,14 @@
 //! not leave.) Grundy's game forbids equal halves, which a shift can make,
 //! so no period is claimed for it.
 
-use crate::nimbers::{Period, Rule};
+use crate::nimbers::{least_period, Period, Rule};
 
 /// The least period Φ proves, with its least start (at least 1); `None`
 /// when it proves none.
 pub(crate) fn prove(rule: &Rule, phi: &[u32]) -> Option<Period> {
-    if !rule.has_period_theorem() || phi.len() < 2 {
+    if !rule.has_period_theorem() {
         return None;
     }
-    let last = (phi.len() - 1) as u64;
     let k = rule.last_place();
     let splits = rule.splits();
     let checked_to = |start: u64, p: u64| {
@@ -31,25 +30,5 @@ pub(crate) fn prove(rule: &Rule, phi: &[u32]) -> Option<Period> {
             start + p + k - 1
         }
     };
-    for p in 1..=last {
-        if checked_to(1, p) > last {
-            break;
-        }
-        let mut start = 1;
-        for n in (1..=last - p).rev() {
-            if phi[n as usize] != phi[(n + p) as usize] {
-                start = n + 1;
-                break;
-            }
-        }
-        let to = checked_to(start, p);
-        if to <= last {
-            return Some(Period {
-                start,
-                length: p,
-                checked_to: to,
-            });
-        }
-    }
-    None
+    least_period(phi, 1, checked_to, |_| Ok(())).unwrap_or(None)
 }

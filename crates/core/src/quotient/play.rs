@@ -95,10 +95,17 @@ pub fn covering(
         if entry.stopped.is_some_and(|(_, tried)| tried >= allowed) {
             return Err(short(&entry.quotients));
         }
+        // The call extends a copy, held of its budget while it lives.
+        let copy = entry.quotients.bytes();
+        if crate::budget::hold(copy).is_err() {
+            return Err(short(&entry.quotients));
+        }
         let mut q = (*entry.quotients).clone();
         let to = usize::try_from(largest.min(MAX_PHI)).unwrap_or(usize::MAX);
         let mut work = Work::new(allowed, QUOTIENT_MEMORY);
         let mut stopped = q.extend_to(to, &mut work).err();
+        drop(work);
+        crate::budget::release(copy);
         if q.order() > MAX_ORDER {
             stopped = Some(Halt::Size(q.order()));
         }
@@ -136,7 +143,7 @@ pub fn misere_p(
 /// them: every move, except that with a proved period a split tries one
 /// smaller piece a residue past the start (both pieces then repeat with
 /// the period, so the pair's element depends on the smaller mod the length).
-fn heap_moves(q: &Quotients, n: u64) -> Vec<HeapMove> {
+fn heap_moves(q: &Quotients, n: u64) -> crate::nimbers::HeapMoves<'_> {
     let smaller = q.period().map_or(u64::MAX, |p| p.start + p.length + 1);
     q.rule().moves_of_to(n, smaller)
 }
@@ -318,6 +325,14 @@ pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
     } else {
         q
     };
+    // Φ and the table, 4 bytes an entry, held before they are made.
+    let listed = (n + 1)
+        + if q.order() <= MAX_TABLE {
+            (q.order() * q.order()) as u64
+        } else {
+            0
+        };
+    crate::budget::hold(4 * listed)?;
     let phi: Vec<u32> = (0..=n).filter_map(|h| q.phi(h)).collect();
     let table = (q.order() <= MAX_TABLE).then(|| q.table());
     let generators: Vec<u64> = q.generator_heaps().iter().map(|&h| u64::from(h)).collect();

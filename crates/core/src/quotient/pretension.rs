@@ -42,6 +42,11 @@ pub(crate) struct Pretension {
 }
 
 impl Pretension {
+    /// The bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        self.m.bytes() + super::work::vec_bytes(&self.gen)
+    }
+
     /// Φ(h).
     pub(crate) fn element(&self, h: usize) -> u32 {
         match self.gen[h] {

@@ -81,6 +81,17 @@ impl Quotients {
         Ok(())
     }
 
+    /// The bytes it holds, about: what a copy of it takes.
+    pub fn bytes(&self) -> u64 {
+        let words: u64 = self
+            .shown
+            .words
+            .iter()
+            .map(|w| 8 + 4 * w.len() as u64)
+            .sum();
+        self.builder.bytes() + words + 8 * self.element.len() as u64
+    }
+
     /// The rule.
     pub fn rule(&self) -> &Rule {
         &self.rule

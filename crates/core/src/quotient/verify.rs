@@ -24,7 +24,7 @@
 
 use super::bits::{self, Rows};
 use super::pretension::Pretension;
-use super::work::{Halt, Work};
+use super::work::{vec_bytes, Halt, Work};
 
 /// For each element, the sets R of the positions walked that no other
 /// walked position with that element beats (R ⊆ R').
@@ -36,6 +36,12 @@ pub(crate) struct Antichain {
 }
 
 impl Antichain {
+    /// The bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        let lists: u64 = self.lists.iter().map(vec_bytes).sum();
+        vec_bytes(&self.store) + vec_bytes(&self.lists) + lists
+    }
+
     pub(crate) fn new(size: usize) -> Antichain {
         Antichain {
             stride: bits::words_for(size),
@@ -87,6 +93,13 @@ pub(crate) struct Digit {
     pub(crate) heap: u32,
     pub(crate) images: Vec<(u32, u32)>,
     pub(crate) r: Vec<u64>,
+}
+
+impl Digit {
+    /// The bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        std::mem::size_of::<Digit>() as u64 + vec_bytes(&self.images) + vec_bytes(&self.r)
+    }
 }
 
 /// R of a heap alone: the union of its options' profiles.

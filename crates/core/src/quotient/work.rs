@@ -8,6 +8,11 @@ use crate::budget;
 /// run to 150 million steps in Node, 2026-11-25), the budget's about 2.5.
 pub(crate) const STEP_WEIGHT: u64 = 8;
 
+/// The bytes a vector holds: its allocation, and the allocator's header.
+pub(crate) fn vec_bytes<T>(v: &Vec<T>) -> u64 {
+    (v.capacity() * std::mem::size_of::<T>()) as u64 + 16
+}
+
 /// Why the construction stopped before its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Halt {
@@ -47,12 +52,15 @@ pub enum Event {
 }
 
 /// A count of work done against a limit (elementary steps of the engine),
-/// and a ceiling on the memory one table may take.
-#[derive(Clone, Debug)]
+/// and a ceiling on the memory a heap's step may hold (the tables it makes
+/// and the copy of the quotient it keeps to fall back on).
+#[derive(Debug)]
 pub struct Work {
     spent: u64,
     limit: u64,
     memory: u64,
+    /// The bytes held now, of `memory` and of the call's budget.
+    held: u64,
     /// Whether the call's budget is charged too (not for unlimited work,
     /// which must finish: the numbering after a heap is added).
     charged: bool,
@@ -66,6 +74,7 @@ impl Work {
             spent: 0,
             limit,
             memory,
+            held: 0,
             charged: true,
         }
     }
@@ -95,15 +104,29 @@ impl Work {
         Ok(())
     }
 
-    /// Whether a table of `bytes` fits this ceiling and the call's memory budget.
-    pub(crate) fn memory(&mut self, bytes: u64) -> Result<(), Halt> {
-        let call = match budget::current() {
-            Some(b) if self.charged => b.memory,
-            _ => u64::MAX,
-        };
-        if bytes > self.memory || bytes > call {
+    /// Holds `bytes` (a table about to be made) against this ceiling and
+    /// the call's memory budget, before they are allocated, until
+    /// [`Work::release`].
+    pub(crate) fn hold(&mut self, bytes: u64) -> Result<(), Halt> {
+        let held = self.held.saturating_add(bytes);
+        if held > self.memory || (self.charged && budget::hold(bytes).is_err()) {
             return Err(Halt::Memory);
         }
+        self.held = held;
         Ok(())
+    }
+
+    /// Gives back every byte held.
+    pub(crate) fn release(&mut self) {
+        if self.charged {
+            budget::release(self.held);
+        }
+        self.held = 0;
+    }
+}
+
+impl Drop for Work {
+    fn drop(&mut self) {
+        self.release();
     }
 }

@@ -1,0 +1,1 @@
+../../wasm/js/values.js

@@ -1,0 +1,22 @@
+// The 12-coin lesson in English: the blog post 「12 硬币小游戏」 and the theory it points to (Kayles).
+export default {
+  coins_s1: 'Twelve coins in a row. In turn, each player takes one coin, or two coins next to each other. Whoever takes the last coin loses. This is the blog\'s puzzle. Before playing: guess who wins, the first player or the second?',
+  coins_s1_hint: 'Try smaller rows first, with the same rule: 1 coin, 2 coins, 3 coins. Or just guess, and then play.',
+  coins_s1_done: 'The first player loses if the second plays well; the blog\'s f([12]) is 0.',
+  coins_s2: 'Now play it, first, against a beginner. A coin takes itself; the gap between two coins takes both.',
+  coins_s3: 'The blog proves that every position is either won or lost for the player to move, and finds which with a function f: f(s) = 1 if some move from s leads to a position with f = 0, else f(s) = 0. When the other side has just taken the last coin, f = 1: you have won. A computer works f out for 12 coins; for 4 coins the whole search fits here.',
+  coins_s4: 'With the same rule, 5 coins in a row.',
+  coins_s4_hint: 'Look for a move to a position with f = 0: the tree shows one.',
+  coins_s5: 'Back to 12 coins: the first player took the third coin, leaving rows of 2 and 9 (the blog\'s own example, [2, 9]). You are second: keep the win.',
+  coins_s5_hint: 'Look for a move that leaves the other side a position with f = 0: try taking two coins.',
+  coins_s6: 'The blog\'s starting point is a puzzle of Sam Loyd\'s in Gardner\'s book, and a reader named the game: Kayles. With the usual rule, whoever takes the last coin wins, each row has a Grundy value G(n): the least number not among the values of the positions one move away, a position of several rows being worth the XOR of its rows\' values.',
+  coins_s7: 'One row of 4 coins, whoever takes the last coin wins. What is its value?',
+  coins_s7_hint: 'The moves leave 3 coins, 1 + 2, 2 coins, or 1 + 1. Their values: G(3) = 3, G(1) ⊕ G(2) = 3, G(2) = 2, G(1) ⊕ G(1) = 0.',
+  coins_s8: 'The puzzle the blog starts from: 13 pins in a row, the second already knocked down, so a row of 1 and a row of 11. Knock down one pin or two neighbours; whoever knocks down the last pin wins. Your turn.',
+  coins_s8_hint: 'G(1) = 1. You want rows whose values XOR to 0: split the row of 11 into two rows whose values XOR to 1.',
+  coins_s8_done: 'Knock down pin 6, leaving rows of 1, 3 and 7: 1 ⊕ 3 ⊕ 2 = 0, as the book says (pin 10 does the same from the other end).',
+  coins_s9: 'The blog\'s rule is the other one: whoever takes the last coin loses. Then the values no longer add up: two rows of 1 coin are worth 1 ⊕ 1 = 0, yet the player to move wins (take one, the other side must take the last). Sibert and Conway (1992) found the rule that decides this game: positions whose rows all have lengths in {1, 4, 5, 9, 12, 17, 20, 25} are decided by counting those rows; a position with a row of any other length is won or lost just as under the usual rule.',
+  coins_s10: 'One row of 4 coins, whoever takes the last coin loses. Its value under the usual rule was 1.',
+  coins_s10_hint: 'Use the tree of the blog\'s f for 4 coins.',
+  coins_s10_done: 'A single row is lost for the player to move exactly when it has 1, 4, 9, 12 or 20 coins: 12 among them.',
+};

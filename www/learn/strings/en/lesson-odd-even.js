@@ -1,0 +1,20 @@
+// The odd-even lesson in English: 張進安's article on one-pile odd-even Nim.
+export default {
+  oddeven_s1: '17 stones. In turn, each player takes 1, 2 or 3 stones and keeps them. When the pile is gone, whoever holds an odd number of stones wins (the total is odd, so exactly one does). This is how the odd-even article opens. Play the beginner a few times.',
+  oddeven_s2: 'The article then plays Odd against Even, from an even pile: both players end with the same parity. Both odd, Odd wins; both even, Even wins. It writes a position as (a, b, r): what Odd holds, what Even holds, and what is left in the pile. Only the parities of a and b matter.',
+  oddeven_s3: '(0, 0, 2), take 1 to 3, Odd to move.',
+  oddeven_s3_hint: 'If Odd takes 1, Even must take the last stone. Who holds what then?',
+  oddeven_s3_done: 'Whoever moves from (0, 0, 2) wins: Odd takes 1, Even takes 2. The article: it is safe for neither side.',
+  oddeven_s4: '(0, 0, 4), take 1 to 3, Even to move.',
+  oddeven_s4_hint: 'Try Even\'s three takes. After each, can Odd make both end up odd?',
+  oddeven_s4_done: 'Odd wins (0, 0, 4) whoever moves: the article calls it absolutely safe for Odd.',
+  oddeven_s5: 'For take 1 to 3 the article finds the safe states modulo 8 and proves them: for Odd, (0, 0, 8n + 4), (0, 1, 8n + 5), (1, 1, 8n) and (1, 0, 8n + 1); for Even, (1, 1, 8n + 4), (0, 1, 8n + 5), (0, 0, 8n) and (1, 0, 8n + 1). The same states with the holdings\' parities and the pile\'s remainder count as one. Here is how the solver explains one of them.',
+  oddeven_s6: '(0, 0, 14), take 1 to 3, you play Odd.',
+  oddeven_s6_hint: 'Which of Odd\'s safe states can you reach: (0, 0, 8n + 4) or (1, 0, 8n + 1)?',
+  oddeven_s7: 'For every k the article finds the safe states repeat modulo 2(k + 1) when k is odd, and modulo k + 2 when k is even. For k = 2 (modulo 4): Odd\'s are (0, 1, 4n + 3), (1, 0, 4n + 1) and (1, 1, 4n); Even\'s, (0, 1, 4n + 3), (1, 0, 4n + 1) and (0, 0, 4n).',
+  oddeven_s8: 'Take 1 or 2 (k = 2), Even to move. Which of these positions are lost for Even, that is, safe for Odd who left them?',
+  oddeven_s8_hint: 'Write r modulo 4 and compare with Odd\'s three safe states.',
+  oddeven_s9: 'The article\'s epilogue: after a safe state and the other side\'s move, exactly one take gets back to a safe state. For odd k that is so. Try an even one, k = 4 (modulo 6): Odd took 4 from (0, 1, 11), a state safe for both, leaving (4, 1, 7). You play Even.',
+  oddeven_s9_hint: '(4, 1, 7) counts as (0, 1, 7). Even\'s safe states for k = 4 are (0, 1, 6n + 5), (1, 0, 6n + 1) and (0, 0, 6n).',
+  oddeven_s9_done: 'Two takes work: 1, to (0, 2, 6), which counts as (0, 0, 6), and 2, to (0, 3, 5), which counts as (0, 1, 5). For even k there are sometimes two ways back.',
+};

@@ -1,0 +1,23 @@
+// The Wythoff lesson in English: the Nim article's sections 2 and 4, and the odd-even article's opening.
+export default {
+  wythoff_s1: 'Two rows of coins. In turn, take any number of coins from one row, or the same number from both rows at once. Whoever takes the last coin wins. This is Wythoff\'s game (1907), in the Nim article. Play the beginner a few times.',
+  wythoff_s2: 'In Nim, two equal rows were safe. Here there are rows of 4 and 4, and it is your move.',
+  wythoff_s2_hint: 'You may take the same number from both rows.',
+  wythoff_s2_done: 'Take all 8 at once. The Nim article\'s example 3: {n, n} and {0, n} are unsafe here, whatever n is.',
+  wythoff_s3: 'Rows of 1 and 2.',
+  wythoff_s3_hint: 'List the moves: each leaves {0, 2}, {1, 1}, {1, 0} or {0, 1}. What can the other side do then?',
+  wythoff_s3_done: 'Every move leaves {n, n} or {0, n}, which the other side takes whole: {1, 2} is safe (the article\'s example 4).',
+  wythoff_s4: 'Rows of 3 and 5 (the article\'s example 5).',
+  wythoff_s4_hint: 'Try the moves: does each leave {n, n}, {0, n}, or something from which the other side can reach {1, 2}?',
+  wythoff_s5: 'The safe pairs go on: {1, 2}, {3, 5}, {4, 7}, {6, 10}, … The Nim article builds them one by one: aₙ is the smallest positive number not used yet, and bₙ = aₙ + n. So every positive number is in exactly one pair, once, and the differences are 1, 2, 3, … (the odd-even article recalls this in its opening).',
+  wythoff_s6: 'Which of these pairs are safe?',
+  wythoff_s6_hint: 'A safe pair {a, b} has b − a = n where a is the n-th pair\'s smaller number. Check the table of the last step.',
+  wythoff_s7: 'Rows of 20 and 40.',
+  wythoff_s7_hint: '20 is in one safe pair of the table. Which number goes with it? Can you reach that pair in one move?',
+  wythoff_s8: 'No need to build the table up to a large number: Wythoff proved that aₙ = ⌊nφ⌋ and bₙ = ⌊nφ²⌋ = aₙ + n, where φ = (1 + √5)/2 ≈ 1.618 is the golden ratio. For n = 1000: ⌊1000φ⌋ = 1618, so {1618, 2618} is safe.\n\nThe Nim article prints aₙ = [n(√5 − 1)/2] and bₙ = [n(√5 + 1)/2]. Check it on n = 1: it gives 0 and 1, not 1 and 2.',
+  wythoff_s9: 'For n = 1000 the article\'s formula gives {618, 1618}. Is it safe?',
+  wythoff_s9_hint: 'The safe pair with difference 1000 is the 1000th. Is its smaller number 618?',
+  wythoff_s9_done: 'The article\'s formulas give aₙ − n and aₙ. The right ones are aₙ = ⌊n(√5 + 1)/2⌋ and bₙ = ⌊n(√5 + 3)/2⌋.',
+  wythoff_s10: 'And {1618, 2618}?',
+  wythoff_s10_hint: '1618 = ⌊1000φ⌋ and 2618 = 1618 + 1000.',
+};

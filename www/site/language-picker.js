@@ -1,0 +1,16 @@
+// The language picker at the top of the playground and of the Lab, written
+// once for both pages: each language named in its own words, under the
+// pages' word for "Language" (`language`, translated with the page's other
+// [data-t] words).
+import { h } from '../page/dom.js';
+import { languages } from '../strings/index.js';
+
+/** Each language as its own readers name it. */
+const NAMES = { en: 'English', 'zh-Hant': '繁體中文', 'zh-Hans': '简体中文' };
+
+/** Puts the picker, #lang showing `lang`, at the end of the page's header. */
+export function addLanguagePicker(lang) {
+  const select = h('select', { id: 'lang' }, languages.map((code) => h('option', { value: code }, NAMES[code])));
+  select.value = lang;
+  document.querySelector('header.top').append(h('label', { class: 'lang' }, h('span', { 'data-t': 'language' }, 'Language'), ' ', select));
+}
