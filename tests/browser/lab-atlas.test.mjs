@@ -48,6 +48,18 @@ async function computeAll(page) {
 
 const table = (page) => page.evaluate(async () => (await import('./www/lab/atlas.js')).atlasTable());
 
+/**
+ * Waits until the page's store holds `count` entries of the atlas of `digits`
+ * to `n`: the page writes them without waiting, and a reload on a busy
+ * machine may come before the write has landed.
+ */
+async function stored(page, digits, n, count) {
+  await page.waitForFunction(async ([digits, n, count]) => {
+    const { loadEntries } = await import('./www/lab/atlas-store.js');
+    return (await loadEntries(digits, n)).size === count;
+  }, [digits, n, count], { polling: 100 });
+}
+
 async function reportLongTasks(t, page, what) {
   const tasks = await page.evaluate(() => window.longTasks);
   t.diagnostic(`${what}: ${tasks.length} long tasks on the page's thread${tasks.length ? `, longest ${Math.max(...tasks)} ms` : ''}`);
@@ -118,6 +130,7 @@ test('Stop keeps what was worked out; a second visit shows it at once; Go on fin
   const kept = Number(/Stopped: ([\d,]+) of/.exec(state)[1].replace(/,/g, ''));
   assert.ok(kept > 0 && kept < 1022, state);
   // A second visit: the kept codes, no Worker started.
+  await stored(page, 3, 4096, kept);
   await page.reload();
   await page.waitForFunction(() => /worked out before/.test(document.querySelector('#atlas-state')?.textContent));
   assert.equal(await page.evaluate(() => window.workersStarted), 0);
@@ -128,6 +141,7 @@ test('Stop keeps what was worked out; a second visit shows it at once; Go on fin
   assert.equal(whole.length, 1022);
   assert.deepEqual(whole.map((e) => e.code).slice(0, 3), ['0.1', '0.2', '0.3']);
   // And once more: everything kept, nothing worked out again.
+  await stored(page, 3, 4096, 1022);
   await page.reload();
   await page.waitForFunction(() => /All 1,022 codes, kept/.test(document.querySelector('#atlas-state')?.textContent));
   assert.equal(await page.evaluate(() => window.workersStarted), 0);
