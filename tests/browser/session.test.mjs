@@ -181,7 +181,10 @@ test('003\'s opponent (opponent="lose") never takes a win it could give away, ag
         if (window.flip) element.setAttribute('computer', 'first');
         window.flip = !window.flip;
       }, start);
-      await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#history')?.children.length === 0);
+      // The new game is on: its history holds only the moves logged since (the
+      // computer, when it starts, may have moved before the first look).
+      await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#history')?.children.length
+        === window.log.filter((e) => !('over' in e)).length);
       // A random student: any enabled control, until the game is over.
       await page.waitForFunction(async () => {
         const root = document.querySelector('nimlab-game').shadowRoot;
