@@ -176,6 +176,9 @@ if (sample) {
   }
   out('');
 }
+// How to run the atlas on a cluster and check its certificates: kept in
+// scripts/atlas-cluster.md, the same whatever the run.
+out(readFileSync(path.join(root, 'scripts', 'atlas-cluster.md'), 'utf8').trimEnd(), '');
 out('## The table', '', `n = ${N.toLocaleString('en')}. *Same values as*: shift in brackets, **?** where not proved.`, '');
 out('| code | status | period | preperiod | proof to | worked out to | largest | rare values | same values as |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 for (const e of atlas) {

@@ -1,5 +1,5 @@
 // The files a self-hosted <nimlab-game> needs, for the Embed dialog's
-// download: everything www/nimlab-game.js can load (its modules, styles,
+// download (and a worksheet's, with its own files added): everything www/nimlab-game.js can load (its modules, styles,
 // wasm, Worker, every game's drawing and the board's and games' strings in
 // every language; the playground's and the Lab's words live beside their
 // pages, out of its reach), as scripts/size.mjs follows them. Written to www/site/element-files.json (built, not kept in
@@ -19,9 +19,23 @@ export function elementFiles() {
   return files.filter((file) => file.startsWith('www/')).map((file) => file.slice('www/'.length)).sort();
 }
 
-/** Writes the manifest the Embed dialog reads. */
+/**
+ * What a downloaded worksheet (www/worksheet/, docs/WORKSHEETS.md) needs
+ * beside the element's files: its script's modules and words, and its
+ * stylesheet, relative to www/.
+ */
+export function sheetFiles(element = elementFiles()) {
+  const { files, missing } = closure('www/worksheet/handout.js');
+  if (missing.length) throw new Error(`the worksheet loads files that are missing: ${missing.join(', ')}`);
+  const own = new Set(element);
+  return [...files, 'www/worksheet/sheet.css'].filter((file) => file.startsWith('www/')).map((file) => file.slice('www/'.length))
+    .filter((file) => !own.has(file)).sort();
+}
+
+/** Writes the manifest the Embed dialog and the worksheet's download read. */
 export function writeManifest(version) {
-  writeFileSync(path.join(root, MANIFEST), `${JSON.stringify({ version, files: elementFiles() }, null, 1)}\n`);
+  const files = elementFiles();
+  writeFileSync(path.join(root, MANIFEST), `${JSON.stringify({ version, files, sheet: sheetFiles(files) }, null, 1)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

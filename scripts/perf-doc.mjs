@@ -101,7 +101,8 @@ deployed (\`dist/\`, minified by \`scripts/site.mjs\`) and counts the files Chro
 asks for, each once; gzip is level 9, file by file; 1 KB = 1000 bytes. The
 playground is its first visit, until the board and the Why panel are drawn, at
 worst over the languages; learn.html its list of lessons and a lesson opened on
-its first board, at worst over both and the languages; the embed element a page holding one element of one
+its first board, at worst over both and the languages; worksheet.html its builder and its
+student view of a worksheet of two games, at worst over both and the languages; the embed element a page holding one element of one
 game, at worst over the games and languages (the take-and-break games and the
 sum apart).
 `);

@@ -1,5 +1,5 @@
 // The site as a visitor gets it (docs/DESIGN.md, "Size"): dist/ holds index.html,
-// lab.html, learn.html and www/ with every module and stylesheet minified by esbuild, file by
+// lab.html, learn.html, worksheet.html and www/ with every module and stylesheet minified by esbuild, file by
 // file (no bundling: each module keeps its imports, so a page still loads
 // only what it shows), and everything else (the wasm, the JSON) copied. The
 // sources in www/ stay as they are written; dist/ is built, not committed.
@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { root } from './tools.mjs';
 
 export const dist = path.join(root, 'dist');
-const PAGES = ['index.html', 'lab.html', 'learn.html'];
+const PAGES = ['index.html', 'lab.html', 'learn.html', 'worksheet.html'];
 
 /** Every file under `dir`, relative to it. */
 function filesUnder(dir, prefix = '') {

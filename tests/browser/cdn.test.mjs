@@ -1,11 +1,13 @@
-// The npm package in a browser (docs/RELEASE.md), from the tarball that
+// The npm package in a browser, from the tarball that
 // scripts/pack-check.mjs installs offline into an empty project: a tiny page
 // bundled with esbuild calls the solver with no init call, and a blog post on
 // one origin loads <nimlab-game> from a second origin that sends CORS headers
 // as a CDN does, under the README's policy `script-src 'self' <that origin>
-// 'wasm-unsafe-eval'; worker-src blob: <that origin>`. Its searches run in a Worker there
-// and without any policy; under a policy that forbids the Worker,
-// on the page's thread, one step a task.
+// 'wasm-unsafe-eval'; worker-src blob: <that origin>`, and under a page's
+// default-src 'self' with the documented line (docs/EMBEDDING.md,
+// "Content-Security-Policy"). Its searches run in a Worker there and without
+// any policy; under a policy that forbids the Worker, on the page's thread,
+// one step a task. A policy that blocks the wasm is said at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,11 +51,20 @@ before(async () => {
     </head><body></body></html>`);
   // The README's policy; the same without `worker-src`, which forbids the Worker; none.
   const scripts = `script-src 'self' ${origin(cdn)} 'wasm-unsafe-eval'`;
-  const policies = { '/post.html': `${scripts}; worker-src blob: ${origin(cdn)}`, '/strict.html': scripts, '/open.html': null };
+  // The documented line for a page that starts at `default-src 'self'` (README.md, docs/EMBEDDING.md).
+  const cdnOnly = `'self' ${origin(cdn)}`;
+  const strict = `default-src 'self'; ${scripts}; worker-src blob: ${origin(cdn)}; style-src ${cdnOnly}; connect-src ${cdnOnly}`;
+  // The same without connect-src: the wasm cannot be fetched.
+  const noConnect = `default-src 'self'; ${scripts}; worker-src blob: ${origin(cdn)}; style-src ${cdnOnly}`;
+  const policies = {
+    '/post.html': `${scripts}; worker-src blob: ${origin(cdn)}`, '/strict.html': scripts, '/open.html': null, '/default.html': strict, '/no-connect.html': noConnect,
+  };
   const element = `${origin(cdn)}/dist/www/nimlab-game.js`;
   post = createServer((request, response) => {
     const policy = policies[new URL(request.url, 'http://x').pathname];
-    const body = policy === null ? heavyPost(element) : policy === scripts ? worksheetPost(element) : blogPost(element);
+    // Under default-src the post has no data: icon of its own to be blocked.
+    const icon = policy?.startsWith('default-src') ? '' : ICON;
+    const body = policy === null ? heavyPost(element) : policy === scripts ? worksheetPost(element) : blogPost(element, icon);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(policy && { 'content-security-policy': policy }) }).end(body);
   });
   await new Promise((resolve) => post.listen(0, '127.0.0.1', resolve));
@@ -103,9 +114,9 @@ test("a page bundled with esbuild, and one importing the module from a CDN, call
   await page.context().close();
 });
 
-/** A blog post with two games, the element's module from `element`. */
-function blogPost(element) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a post</title>${ICON}</head><body>
+/** A blog post with two games, the element's module from `element`, its own icon `icon`. */
+function blogPost(element, icon = ICON) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a post</title>${icon}</head><body>
     <h1>Twelve coins</h1>
     <script type="module" src="${element}"></script>
     <nimlab-game id="kayles" state='{"game":"kayles","rows":[12],"misere":true}' lang="zh-Hant" computer="first"></nimlab-game>
@@ -130,6 +141,39 @@ test('a blog post loads <nimlab-game> from a second origin, as from a CDN, under
   assert.equal((await solverStats(page)).mode, 'worker', 'the searches run in a Worker under the README\'s policy');
   await page.screenshot({ path: path.join(artifacts, 'cdn-blog-post.png'), fullPage: true });
   assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a blog post whose policy starts at default-src \'self\', plus the documented line, runs the element from a second origin with no policy report', async () => {
+  const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
+  await page.goto(`${origin(post)}/default.html`);
+  await page.waitForFunction(() => document.querySelector('#kayles').shadowRoot?.querySelectorAll('#history li').length >= 1, null, { timeout: 15000 });
+  await page.locator(`#nim #view [data-move='{"heap":0,"take":2}']`).click();
+  await page.waitForFunction(() => document.querySelector('#nim').shadowRoot?.querySelectorAll('#history li').length >= 2, null, { timeout: 15000 });
+  // Its stylesheets applied (a coin is drawn round), and the value history's marks placed apart.
+  const drawn = await page.evaluate(() => {
+    const root = document.querySelector('#nim').shadowRoot;
+    const marks = [...root.querySelectorAll('.vh-mark')].map((m) => m.getBoundingClientRect().x);
+    return { radius: getComputedStyle(root.querySelector('.coin')).borderRadius, marks };
+  });
+  assert.equal(drawn.radius, '50%', 'the element\'s styles apply');
+  assert.ok(new Set(drawn.marks).size > 1, `the value history's marks have their places: ${drawn.marks}`);
+  assert.equal((await solverStats(page)).mode, 'worker');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('where the page\'s policy blocks the wasm, the element says so in the reader\'s language, naming the directive to add its origin to', async () => {
+  const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
+  await page.goto(`${origin(post)}/no-connect.html`);
+  const said = page.locator('#kayles .error');
+  await said.waitFor();
+  const text = await said.textContent();
+  assert.match(text, /內容安全政策（Content-Security-Policy 的 connect-src）/, text);
+  assert.ok(text.includes(origin(cdn)), text);
+  assert.match(await page.locator('#nim .error').textContent(), /Content-Security-Policy \(connect-src\) blocks/);
+  // The one complaint is the browser's, about the fetch the policy refused.
+  assert.deepEqual(page.problems.filter((p) => !/connect-src|Failed to fetch|Refused to connect/.test(p)), []);
   await page.context().close();
 });
 

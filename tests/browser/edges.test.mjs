@@ -1,4 +1,4 @@
-// The edges of a game (docs/DESIGN.md, "The edges of a game"), every game × rule × language, on three
+// The edges of a game, every game × rule × language, on three
 // <nimlab-game> elements (en, zh-Hant, zh-Hans) played side by side: the
 // empty position; a P-position with hints off (nothing singles out a move,
 // no heap row of the Why panel styled apart from the others) and on (no move
@@ -133,6 +133,7 @@ async function install() {
         }
         if (!hints && !revealed) {
           if (all(el, '#why [data-move]').length) say('the Why panel shows a move before it is asked for');
+          if (all(el, '#explain .position:not(.end)').length) say('the Why panel names the verdict before it is asked for');
           if (all(el, '#view [data-outcome]').length) say('the board marks moves with hints off');
         }
         for (const control of all(el, '#view [data-move]')) {
@@ -149,7 +150,7 @@ async function install() {
           const best = t('bestMove', { move: '\u0000' }).split('\u0000')[0];
           if (text(part(el, '#explain')).includes(best)) say(`a move of a lost position is called "${best}"`);
           const button = part(el, '#reveal');
-          if (!button.hidden && button.textContent !== t('revealLost')) say(`#reveal says "${button.textContent}" in a P-position`);
+          if (!button.hidden && button.textContent !== t('reveal')) say(`#reveal says "${button.textContent}" in a P-position: its words give the answer away`);
         }
       }
       return problems;
@@ -372,7 +373,7 @@ const STUCK = [
   { game: 'sum', parts: [{ game: 'nim', heaps: [3] }, { game: 'kayles', rows: [7] }, { game: 'octal', code: '0.6', heaps: [10, 7] }], misere: true },
   { game: 'grundy', heaps: [100000] },
   { game: 'grundy', heaps: [2000000] },
-  // Past Dawson's Kayles' misère quotient (known to heap 33), answered by the search past it.
+  // Past Dawson's Kayles' misère quotient (known to heap 33), answered by the search past it (docs/GAMES.md, "Misère quotients").
   { game: 'octal', code: '0.07', heaps: [40, 30], misere: true, expect: 'played' },
   { game: 'octal', code: '0.07', heaps: [60], misere: true, expect: 'played' },
 ];

@@ -94,12 +94,12 @@ test('the two-digit atlas to 1024 in Workers is the command line\'s table, sorte
   assert.equal(await page.locator('#atlas-rows tr').count(), expected.length);
   const shown = await page.locator('#atlas-rows tr').evaluateAll((rows) => rows.map((tr) => ({ ...tr.dataset })));
   assert.deepEqual(shown.map(entryOf).sort((a, b) => expected.findIndex((e) => e.code === a.code) - expected.findIndex((e) => e.code === b.code)), expected);
-  assert.match(await page.locator('#atlas-state').textContent(), /All 126 codes worked out: \d+ solved, 99 trivial, 27 open/);
+  assert.match(await page.locator('#atlas-state').textContent(), /All 126 codes worked out: 99 with a period proved below n = 256, \d+ solved further out, 27 open/);
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   assert.equal(await page.evaluate(() => window.workersStarted), Math.min(cores, 16));
   // Kayles's row: period 12 from 71, its code a link to its page.
   const kayles = page.locator('#atlas-rows tr[data-code="0.77"]');
-  assert.deepEqual((await kayles.locator('td').allTextContents()).slice(0, 3), ['trivial', '12', '71']);
+  assert.deepEqual((await kayles.locator('td').allTextContents()).slice(0, 3), ['period proved below n = 256', '12', '71']);
   // Sorted by period, longest first: 4.44-like open codes last, the longest proved period first.
   await page.locator('button[data-sort="period"]').click();
   await page.waitForFunction(() => document.querySelector('th[data-column="period"]').getAttribute('aria-sort') === 'descending');

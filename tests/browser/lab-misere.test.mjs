@@ -219,6 +219,26 @@ test('Stop ends a run mid-way and keeps its rows and plot; a run past the budget
   await page.close();
 });
 
+test('more work a heap takes 0.57 past the heap the default stops at, as a raised options.budget.work does', async () => {
+  // Heap 53 needs a little more than the default's work (about 4.1·10^8
+  // steps); ten times it reaches Q_56, 274 elements, 68 of them P, as
+  // `nimlab quotient 0.57 --to 56` and quotient() with a raised budget give.
+  const page = await openMisere('code=0.57&n=56&lang=en');
+  const refused = await shown(page);
+  assert.equal(refused.orders.length, 52);
+  assert.match(refused.state, /known up to heap 52; at heap 53 it grows past the work chosen for a heap, so the run stopped there\. More work a heap goes further\./);
+  assert.equal(await page.locator('#misere-work').inputValue(), '1');
+  await page.locator('#misere-work').selectOption('10');
+  await page.locator('#misere-compute').click();
+  await settled(page);
+  const further = await shown(page);
+  assert.equal(further.orders.length, 56);
+  assert.deepEqual(further.summary, { n: 56, order: 274, pSize: 68 });
+  assert.equal(further.state, 'The quotients of heaps up to 56.');
+  assert.match(page.url(), /[?&]work=10(&|$)/, 'the choice is in the link');
+  await page.close();
+});
+
 test('in zh-Hant the view speaks Chinese and shows the same figures', async () => {
   const page = await openMisere('code=0.75&n=30&lang=zh-Hant');
   const view = await shown(page);

@@ -1,6 +1,7 @@
 // The Lab (lab.html) in Chromium: the periods of Kayles, Dawson's Kayles and
 // Dawson's chess with the numbers of their proofs, the table and the plot,
-// progress and Stop on a long run of Officers, the CSV and JSON downloads,
+// progress and Stop on a long run of Officers (the values it computed
+// kept), the CSV and JSON downloads,
 // errors next to their fields in three languages, and no English left on
 // the Chinese pages. Long tasks on the page's thread are measured and
 // reported (t.diagnostic), never asserted.
@@ -8,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { NAMES } from './truth.mjs';
+import { nimbers } from '../../www/node.js';
 import { fileBrowser } from './setup.mjs';
 
 const browser = fileBrowser();
@@ -97,19 +99,25 @@ test('a subtraction set: period 7 from 0 for {1, 3, 4}, proved by the window of 
   assert.deepEqual(page.problems, []);
 });
 
-test('Officers 0.6 to a large n shows progress; Stop ends the run, keeps what was shown, and the page answers', async (t) => {
+test('Officers 0.6 to a large n shows progress; Stop ends the run, keeps the values it computed, and the page answers', async (t) => {
   const page = await openLab('code=0.77&n=300&lang=en');
-  const before = await page.locator('table.values').innerHTML();
   await page.locator('#code').fill('0.6');
   await page.locator('#n').fill('20000000');
   await page.locator('#compute').click();
-  await page.waitForFunction(() => document.querySelector('#progress').value >= 65536 && !document.querySelector('#progress').hidden, null, { timeout: 120_000 });
+  // Past 2^17 values: the Worker has handed on the values to 2^16 − 1 at least.
+  await page.waitForFunction(() => document.querySelector('#progress').value >= 140000 && !document.querySelector('#progress').hidden, null, { timeout: 120_000 });
   assert.match(await text(page, '#state'), /Values up to \d+ of 20000000 worked out/);
   assert.equal(await page.locator('#stop').isEnabled(), true);
+  const reached = await page.locator('#progress').evaluate((bar) => bar.value);
   await page.locator('#stop').click();
-  assert.match(await text(page, '#state'), /Stopped/);
+  const [, kept] = (await text(page, '#state')).match(/^Stopped at heap (\d+) of 20000000: the values worked out by then are shown/) ?? [];
+  assert.ok(Number(kept) >= 65535 && Number(kept) < reached, `kept to ${kept}, progress ${reached}`);
   assert.equal(await page.locator('#progress').isHidden(), true);
-  assert.equal(await page.locator('table.values').innerHTML(), before, 'what was shown stays');
+  // What it computed is shown: Officers' values, no period among them, a table to show more of, a plot.
+  assert.equal(await text(page, '#period'), `No period up to n = ${kept}.`);
+  const firstRow = await page.locator('table.values tbody tr').first().locator('td').allTextContents();
+  assert.deepEqual(firstRow.map(Number), Array.from(nimbers({ game: 'octal', code: '0.6' }, 11).values));
+  assert.ok(await page.locator('#plot svg path.value').count());
   // The page answers: a new run in the fresh Worker.
   await page.locator('#code').fill('0.07');
   await page.locator('#n').fill('300');
@@ -180,7 +188,7 @@ function latinLeft(page) {
   }, NAMES.source);
 }
 
-test('the Lab\'s form errors: a bad code after Grundy\'s game shows no Grundy results; code and set name the set\'s own code; a take of 0 is no code', async () => {
+test('a rule\'s messages: a bad code after Grundy\'s game shows no Grundy results; code and set name the set\'s own code; a take of 0 is no code', async () => {
   const page = await openLab('game=grundy&n=200&lang=en');
   assert.equal(await page.locator('#results').isHidden(), false);
   for (const typed of ['0.8', '9.1', 'abc']) {

@@ -116,15 +116,23 @@ test('the Why panel folds away and back; set-up opens, and folds once a new game
   await page.close();
 });
 
-test('on a phone every coin of a row is on screen (a long row wraps), and the page never scrolls sideways', async () => {
+test('on a phone a row is one line: a coin off screen is in a row that scrolls inside itself and comes into view with it; the page never scrolls sideways', async () => {
   for (const state of [{ game: 'kayles', rows: [12, 3] }, { game: 'nim', heaps: [15, 4] }, { game: 'wythoff', heaps: [14, 9] }]) {
     const page = await open(query(state, '&lang=zh-Hans&hints=1'), { width: 375, height: 800 });
     await hintsShown(page);
-    const off = await page.evaluate(() => [...document.querySelectorAll('#view .coin')].filter((coin) => {
-      const box = coin.getBoundingClientRect();
-      return box.left < 0 || box.right > innerWidth;
-    }).length);
-    assert.equal(off, 0, `${state.game}: coins off screen`);
+    const rows = await page.evaluate(() => [...document.querySelectorAll('#view .objects')].map((row) => {
+      const box = row.getBoundingClientRect();
+      const coins = [...row.querySelectorAll('.coin')];
+      const tops = new Set(coins.map((coin) => Math.round(coin.getBoundingClientRect().top)));
+      coins.at(-1)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const last = coins.at(-1)?.getBoundingClientRect();
+      return { inside: box.left >= 0 && box.right <= innerWidth, lines: tops.size, lastIn: !last || (last.left >= 0 && last.right <= innerWidth) };
+    }));
+    for (const row of rows) {
+      assert.ok(row.inside, `${state.game}: a row reaches past the screen`);
+      assert.ok(row.lines <= 1, `${state.game}: a row wraps onto ${row.lines} lines`);
+      assert.ok(row.lastIn, `${state.game}: the row's last coin does not come into view`);
+    }
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 375);
     const top = await page.evaluate(() => document.querySelector('#view').getBoundingClientRect().top);
     assert.ok(top <= 400, `${state.game}: the board starts at ${top} px on a phone`);

@@ -1,7 +1,7 @@
-// Every board on every screen (docs/DESIGN.md, "Every screen"): at 390 × 844 with touch and at
+// Every board on every screen: at 390 × 844 with touch and at
 // 1280 × 800 with a mouse, every game's board, the wide ones included, has
-// every control that plays a move on screen (or its heap behind a pager that
-// says so), each at least 44 × 44 CSS px under a finger and 24 × 24 under a
+// every control that plays a move on screen (or in a row that scrolls inside
+// itself, or its heap behind a pager that says so), each at least 44 × 44 CSS px under a finger and 24 × 24 under a
 // mouse; the game picker is in the first screen; the board names its game
 // and opponent; the keyboard moves in two dimensions with the preview; a
 // finger held on a coin previews without playing.
@@ -50,11 +50,21 @@ function measureBoard(page, least) {
   return page.evaluate((least) => {
     const view = document.querySelector('#view');
     const controls = [...view.querySelectorAll('button[data-move]')];
-    const boxes = controls.map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent, box: control.getBoundingClientRect() }));
+    // A row wider than the screen scrolls inside itself (one line, as the game has it): a
+    // control of it counts as on screen when the row is, and scrolling the row brings it there.
+    const inRow = (control) => {
+      const row = control.closest('.objects');
+      if (!row || row.scrollWidth <= row.clientWidth) return false;
+      const box = row.getBoundingClientRect();
+      return box.left >= 0 && box.right <= innerWidth && ['auto', 'scroll'].includes(getComputedStyle(row).overflowX);
+    };
+    const boxes = controls.map((control) => ({
+      name: control.getAttribute('aria-label') ?? control.textContent, box: control.getBoundingClientRect(), scrolls: inRow(control),
+    }));
     return {
       count: controls.length,
       small: boxes.filter(({ box }) => box.width < least || box.height < least).map(({ name, box }) => `${name} ${box.width}×${box.height}`),
-      outside: boxes.filter(({ box }) => box.left < 0 || box.right > innerWidth).map(({ name }) => name),
+      outside: boxes.filter(({ box, scrolls }) => !scrolls && (box.left < 0 || box.right > innerWidth)).map(({ name }) => name),
       clipped: view.scrollWidth > view.clientWidth + 1,
       pageWidth: document.documentElement.scrollWidth,
       pagers: [...view.querySelectorAll('.strip-pager')].filter((p) => p.getBoundingClientRect().width > 0).map((p) => p.textContent),
@@ -115,7 +125,7 @@ test('390 px: the game picker is in the first screen, and a game chosen there is
 
 test('the opponent is shown on the board, in the playground and in the element', async () => {
   const page = await browser.open(query({ game: 'nim', heaps: [1, 2] }, '&opponent=lose'));
-  assert.equal(await page.locator('#versus').textContent(), 'You against the computer, which lets you win (003)');
+  assert.equal(await page.locator('#versus').textContent(), 'You against the computer, which lets you win (as in Wan’s three-pile article)');
   await browser.html(page, 'screens-versus', `<script type="module" src="/www/nimlab-game.js"></script>
     <nimlab-game state='{"game":"kayles","rows":[5]}' lang="en" opponent="human"></nimlab-game>`);
   await page.locator('nimlab-game #view button').first().waitFor();
@@ -195,7 +205,7 @@ test('a finger held on a coin shows what it takes and plays nothing; a tap plays
   await page.context().close();
 });
 
-test('the embedded Why panel folds, folded at first on a narrow element; without hints it explains and names no move', async () => {
+test('the embedded Why panel folds, folded at first on a narrow element; without hints it waits to be asked, then explains, and names a move only when asked for one', async () => {
   const page = await browser.page({ viewport: { width: 1280, height: 900 } });
   await browser.html(page, 'screens-why', `<script type="module" src="/www/nimlab-game.js"></script>
     <div style="width: 1000px"><nimlab-game id="wide" state='{"game":"wythoff","heaps":[6,9]}' lang="en" hints></nimlab-game></div>
@@ -213,11 +223,14 @@ test('the embedded Why panel folds, folded at first on a narrow element; without
   await page.evaluate(() => document.querySelector('#narrow').setAttribute('lang', 'zh-Hant'));
   await page.waitForFunction(() => document.querySelector('#narrow').shadowRoot.querySelector('#undo')?.textContent === '悔棋');
   assert.equal(await open('narrow'), true);
-  // Without hints: the panel is there, names no move, and shows one when asked.
+  // Without hints: the panel is there, says nothing of who wins until asked, then explains; it names a move only when asked for one.
   assert.ok(await page.locator('#plain #why').isVisible());
   await page.locator('#plain #reveal').waitFor();
   assert.equal(await page.locator('#plain #why [data-move]').count(), 0);
+  assert.doesNotMatch(await page.locator('#plain #explain').textContent(), /binary|position/i);
+  await page.locator('#plain #explain .ask').click();
   assert.match(await page.locator('#plain #explain').textContent(), /binary/i);
+  assert.equal(await page.locator('#plain #why [data-move]').count(), 0);
   await page.locator('#plain #reveal').click();
   assert.ok(await page.locator('#plain #why [data-move]').count() > 0);
   assert.deepEqual(page.problems, []);
@@ -279,12 +292,13 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
   assert.ok((await page.locator('#embed-self').inputValue()).includes(`"heaps":[0,4,5]`), 'or from the position now');
   await page.locator('input[name="embed-from"][value="start"]').check();
   const snippet = await page.locator('#embed-self').inputValue();
-  assert.match(snippet, /^<script type="module" src="nimlab\/nimlab-game\.js"><\/script>\n<nimlab-game [^\n]*lang="zh-Hant" opponent="human"><\/nimlab-game>$/);
+  assert.match(snippet, /^<script type="module" src="nimlab\/nimlab-game\.js"><\/script>\n<nimlab-game [^\n]*lang="zh-Hant" opponent="human">正在載入遊戲[^\n<]*python3 -m http\.server[^\n<]*<\/nimlab-game>$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#embed-download').click()]);
   assert.equal(download.suggestedFilename(), `nimlab-${version}.zip`);
   const files = unzip(new Uint8Array(readFileSync(await download.path())));
   const manifest = JSON.parse(readFileSync(path.join(artifacts, '..', 'www', 'site', 'element-files.json'), 'utf8'));
-  assert.deepEqual(files.map((f) => f.name).sort(), manifest.files.map((name) => `nimlab/${name}`).sort(), 'exactly the element\'s files');
+  assert.deepEqual(files.map((f) => f.name).sort(), [...manifest.files, 'README.txt'].map((name) => `nimlab/${name}`).sort(), 'exactly the element\'s files, and how to serve them');
+  assert.match(new TextDecoder().decode(files.find((f) => f.name === 'nimlab/README.txt').bytes), /python3 -m http\.server/);
   assert.ok(!files.some((f) => /^nimlab\/(site|lab)\/|\/(playground|lab|atlas)\.js$/.test(f.name)), 'nothing of the playground or the Lab');
   await page.locator('#embed-download-said').filter({ hasText: /KB/ }).waitFor();
 
@@ -319,6 +333,9 @@ test('the Embed dialog: the download, unzipped beside a page of another origin, 
     assert.deepEqual([...new Set(asked)], [origin], 'everything from the page\'s own origin');
     assert.deepEqual(await post.evaluate(() => window.violations), []);
     assert.deepEqual(post.problems.filter((p) => !p.startsWith('request off the origin')), []);
+    // The same page opened from disk: the browser refuses the module, and the element's words say how to serve it.
+    await post.goto(`file://${path.join(site, 'post.html')}`);
+    assert.match(await post.locator('nimlab-game').innerText(), /python3 -m http\.server/);
     await post.context().close();
   } finally {
     await new Promise((resolve) => other.close(resolve));

@@ -223,6 +223,9 @@ test('by keyboard alone: arrows, Enter, focus kept through the reply, hints in t
     <nimlab-game hints lang="en" state='{"game":"nim","heaps":[2,3,4]}'></nimlab-game>`);
   await analysed(page);
   await page.locator('#before').focus();
+  // The first stop is the choice of who moves first (above the board), the next the board.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.querySelector('nimlab-game').shadowRoot.activeElement?.className), 'who-starts');
   await page.keyboard.press('Tab');
   const game = page.locator('nimlab-game');
   const focusedName = () => page.evaluate(() => {
@@ -292,7 +295,7 @@ test('the history always shows its last move, inside the list, and the page does
   await page.locator('nimlab-game #view button').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 30; i += 1) {
-    // Each position is playable once its analysis has come (docs/DESIGN.md, "The edges of a game").
+    // Each position is playable once its analysis has come.
     await page.waitForFunction((moves) => {
       const root = document.querySelector('nimlab-game').shadowRoot;
       return root.querySelectorAll('#history li').length === moves && root.querySelector('#view [data-move]:not([disabled])');
@@ -357,7 +360,8 @@ test('the element keeps who moved first when practice\'s offer to move second wa
     // Drawn again with its analysis: the person to move, the computer's first move still the computer's.
     await page.waitForFunction(`!${root}.querySelector('#view').stale && ${root}.querySelector('#view [data-move]:not([disabled])')`);
     assert.deepEqual(await history(), first, String(change));
-    assert.equal(await page.locator('nimlab-game #status').textContent(), 'Your move.');
+    // The person to move, offered to start the game instead.
+    assert.equal(await page.locator('nimlab-game #status').textContent(), 'Your move. Let me start');
     assert.equal(await page.locator('nimlab-game [data-history] [data-ply="0"]').getAttribute('data-player'), '1');
   }
   assert.deepEqual(await page.evaluate(() => window.errors), []);

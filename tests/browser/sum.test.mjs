@@ -114,11 +114,15 @@ test('a student builds Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, plays it
   await again.close();
 });
 
-test('the Why panel teaches the theorem: each part\'s nimber and why, the XOR in binary, the part to move in once revealed', async () => {
+test('the Why panel teaches the theorem once asked: each part\'s nimber and why, the XOR in binary, the part to move in once revealed', async () => {
   const state = SMALL[8];
   const page = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify(state))}`);
   await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   const answer = await page.evaluate((s) => classify(s), state);
+  // With hints off the panel waits to be asked who can win.
+  assert.equal(await page.locator('#explain table').count(), 0, 'nothing of the answer before it is asked for');
+  await page.locator('#explain .ask').click();
+  await page.locator('#explain table.sum-parts').waitFor();
   const rows = await page.locator('#explain table.sum-parts tr').count();
   assert.equal(rows, 1 + state.parts.length);
   assert.match(await page.locator('#explain table.sum-binary').textContent(), /⊕/);

@@ -12,7 +12,7 @@
 // option raises.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import nimlab, { wasm, show, freshInstance } from './pkg.mjs';
+import nimlab, { wasm, show } from './pkg.mjs';
 import { hostileCalls } from '../../scripts/hostile-calls.mjs';
 
 // Budget::DEFAULT (crates/core/src/budget.rs), as docs/API.md states it.
@@ -88,10 +88,10 @@ test('a refusal says what was too large and what fits', () => {
     }
     assert.fail('answered');
   };
-  // Heaps of 40: past Officers' misère quotient within a call, and past the search.
+  // Heaps of 40: past Officers' misère quotient (docs/DESIGN.md, Misère quotients) within a call, and past the search.
   const misere = refusal(() => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(1000).fill(40), misere: true }));
   assert.equal(misere.key, 'misereQuotientShort');
-  assert.match(misere.message, /^heaps\[\d+\] is 40: the misère quotient of 0\.6 is worked out here to heap \d+ \(\d+ elements\), and the exact search within one call's budget answers positions of up to \d+ in all$/);
+  assert.match(misere.message, /^heaps\[\d+\] is 40: the misère quotient of 0\.6 is worked out here to heap \d+ \(\d+ elements\), and the exact search within one call's budget answers positions of up to \d+ in all; a larger options\.budget\.work goes further$/);
   const fits = Number(misere.params.fits);
   assert.ok(fits >= 20, `fits ${fits}`);
   // What it says fits does: a heap of that size, and as many heaps of 2.
@@ -101,10 +101,11 @@ test('a refusal says what was too large and what fits', () => {
   }
   const values = refusal(() => nimlab.classify({ game: 'octal', code: '0.6', heaps: [1e12] }));
   assert.equal(values.key, 'heapPastKnown');
-  assert.match(values.message, /^heaps\[0\] is 1000000000000: the values of 0\.6 are known up to \d+ here, with no period proved by then$/);
+  assert.match(values.message, /^heaps\[0\] is 1000000000000: the values of 0\.6 are known up to \d+ here, with no period proved by then; a larger options\.budget\.work goes further$/);
   const memory = refusal(() => nimlab.nimbers({ game: 'kayles' }, 67108863));
   assert.equal(memory.key, 'nimbersPastMemory');
-  assert.equal(memory.message, "n is 67108863: its values need 536870912 bytes, past one call's budget of 268435456; n up to 33554431 fits");
+  assert.equal(memory.message, "n is 67108863: its values need 536870912 bytes, past one call's budget of 268435456: n up to 33554431 fits, and a larger options.budget.memory lets more fit");
+  assert.equal(memory.params.option, 'options.budget.memory', 'the option that raises it, for a translation to name');
   const parts = refusal(() => nimlab.classify({ game: 'sum', parts: new Array(1e6).fill({ game: 'nim', heaps: [1] }) }));
   assert.equal(parts.message, 'parts has 1000000 items; a sum takes at most 64');
 });
@@ -120,24 +121,19 @@ test('nimbers fills past a proved period: Kayles to 2^25 − 1 in a few steps', 
   for (const n of [5000, 123456, 33554431]) assert.equal(values[n], engine[71 + ((n - 71) % 12)]);
 });
 
-test('options.budget raises or lowers the budget of one call, and is read like any option', async () => {
-  // Misère 0.6 on 10 000 heaps of 1 and one of 30: the search past Officers'
-  // quotient (known to heap 16 within a call) takes more than the default,
-  // in an instance where no earlier call has worked the quotient out further.
-  const fresh = await freshInstance('options');
-  const work = () => Number(fresh.__nimlab_spent().work);
-  const heap = { game: 'octal', code: '0.6', heaps: new Array(10000).fill(1).concat([30]), misere: true };
-  assert.throws(() => fresh.classify(heap), (e) => e.code === 'too-large', 'the default refuses it');
+test('options.budget raises or lowers the budget of one call, and is read like any option', () => {
+  // Misère 0.07 on 100: the search past Dawson's Kayles' quotient (known to
+  // heap 32 within a call; docs/DESIGN.md, Misère quotients) takes more than the default.
+  const heap = { game: 'octal', code: '0.07', heaps: [100], misere: true };
+  assert.throws(() => nimlab.classify(heap), (e) => e.code === 'too-large');
   // The misère quotient tries first, with half the budget; the search past it
   // then has the rest.
-  const answer = fresh.classify(heap, { budget: { work: 1.2e9 } });
+  const answer = nimlab.classify(heap, { budget: { work: 4e9 } });
   assert.ok(['N', 'P'].includes(answer.outcome));
-  assert.ok(work() > WORK, 'it took more than the default');
+  assert.ok(spent().work > WORK, 'it took more than the default');
   assert.equal(answer.explanation.method, 'search', 'the explanation keeps the call\'s budget');
-  // The next call has the default again: a heap past what 0.6's values reach stops at it.
-  assert.throws(() => fresh.classify({ game: 'octal', code: '0.6', heaps: [1e12] }), (e) => e.code === 'too-large');
-  assert.ok(work() <= WORK, `the next call took ${work()} steps`);
-  assert.throws(() => nimlab.classify({ ...heap, heaps: [30] }, { budget: { work: 1000 } }), (e) => e.code === 'too-large', 'a budget of 1000 steps refuses');
+  assert.throws(() => nimlab.best_move(heap), (e) => e.code === 'too-large', 'the next call has the default again');
+  assert.throws(() => nimlab.classify({ ...heap, code: '0.6', heaps: [30] }, { budget: { work: 1000 } }), (e) => e.code === 'too-large');
   assert.ok(spent().work <= 1000);
   const kayles = nimlab.nimbers({ game: 'kayles' }, 40000000, { budget: { memory: 2 ** 29 } });
   assert.equal(kayles.values.length, 40000001);

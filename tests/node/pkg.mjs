@@ -7,17 +7,6 @@ import * as nimlab from '../../www/pkg/nimlab.js';
 /** The wasm instance's exports (its `memory` among them). */
 export const wasm = nimlab.initSync({ module: readFileSync(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm')) });
 
-/**
- * A wasm instance of its own (the glue loaded again under the name `name`):
- * what the file's other calls left between calls, the engine's memo of
- * values and misère quotients, is not in it.
- */
-export async function freshInstance(name) {
-  const glue = await import(`../../www/pkg/nimlab.js?${name}`);
-  glue.initSync({ module: readFileSync(path.join(root, 'www', 'pkg', 'nimlab_bg.wasm')) });
-  return glue;
-}
-
 /** JSON with BigInt written as `123n`, for messages and comparisons. */
 export const show = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
 

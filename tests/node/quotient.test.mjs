@@ -60,7 +60,7 @@ test('Grundy\'s game and Dawson\'s Kayles: a large quotient comes without its ta
   assert.equal(grundy.period, null, 'no period is claimed for Grundy\'s game');
   assert.equal(grundy.phi.length, 13);
   assert.deepEqual([nimlab.quotient({ game: 'octal', code: '0.07' }, 25).order, nimlab.quotient({ game: 'octal', code: '0.07' }, 25).pSize], [144, 23]);
-  // Past one call's default budget, which the construction
+  // Past one call's default budget (docs/DESIGN.md, One budget for every call), which the construction
   // charges: refused, the quotient kept whole to the last heap it added.
   assert.throws(() => nimlab.quotient({ game: 'octal', code: '0.07' }, 33), (e) => e.code === 'too-large'
     && /^n is 33: the misère quotient of 0\.07 is worked out here to heap \d+ \(\d+ elements\)/.test(e.message));
@@ -85,6 +85,16 @@ test('bad rules and sizes are coded errors naming the field, and the next call w
   refused(() => nimlab.quotient({ game: 'kayles' }, 10, { budget: { work: 0 } }), 'bad-state', 'options.budget.work');
   refused(() => nimlab.quotient({ game: 'octal', code: '0.6' }, 200, { budget: { work: 1000 } }), 'too-large', 'n is 200: the misère quotient of 0.6');
   assert.equal(nimlab.quotient({ game: 'kayles' }, 10).phi.length, 11, 'the next call works');
+});
+
+test('a raised budget takes quotient as far as the command line goes', () => {
+  // 0.57: the default budget reaches heap 42, and the refusal names the
+  // option that goes further; a raised one reaches what `nimlab quotient
+  // 0.57 --to 56` prints, Q_56 with 274 elements, 68 of them in P.
+  const rule = { game: 'octal', code: '0.57' };
+  refused(() => nimlab.quotient(rule, 56), 'too-large', 'n is 56: the misère quotient of 0.57 is worked out here to heap 42 (138 elements), and grows past this call\'s budget after it; a larger options.budget.work goes further');
+  const q = nimlab.quotient(rule, 56, { budget: { work: 1e15 } });
+  assert.deepEqual([q.order, q.pSize, q.knownTo], [274, 68, 56]);
 });
 
 test('a quotient that grows past the budget is refused with how far it is known, not a trap', () => {

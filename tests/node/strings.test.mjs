@@ -111,6 +111,8 @@ const errorKeys = new Map(
 errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
 // The guard's, when the wasm itself stops (crates/wasm/js/guard.js), and the page's when its Worker does.
 errorKeys.set('solverStopped', ['call']);
+// The solver's files that could not load, and the likely cause (www/solver/engine.js's loadFailure).
+errorKeys.set('loadPolicy', ['file', 'directive', 'origin']).set('loadWasmEval', ['file']).set('loadFromDisk', ['file']).set('loadFile', ['file', 'reason']);
 // The board's words and its errors' (a part of their own, loaded with the first error).
 const board = (lang) => ({ ...tables[lang].board, ...tables[lang].errors });
 const translators = Object.fromEntries(languages.map((lang) => [lang, (key, values = {}) => (board(lang)[key] ?? key).replace(/\{(\w+)\}/g, (_, n) => String(values[n] ?? ''))]));
@@ -121,7 +123,7 @@ const sample = {
   known: '"heaps" or "misere"', length: 2, got: 3, type: 'function', count: 12, heaps: 4, multiplier: 3, pile: 100, limit: 24,
   take: 5, player: 0, holding0: 1, holding1: 2, total: 103, parity: 'odd', variant: 'odd-wins', lastTake: 8, row: 0, coins: 7,
   start: 6, heap: 2, size: 4, take0: 1, take1: 2, heap0: 3, heap1: 5, face: 4, faces: '1, 2, 5, 6', top: 3, rule: 'one', text: 'abc', index: 1,
-  rows: 3,
+  rows: 3, file: 'https://example.org/nimlab/pkg/base/nimlab_bg.wasm', directive: 'connect-src', origin: 'https://example.org', reason: 'Failed to fetch', option: 'options.budget.work',
 };
 // A parameter the table has no value for (a key added to error.rs since) gets
 // a plain number, so a new key is still read through, never as `undefined`.
@@ -130,8 +132,10 @@ const sampleOf = (name, key = '') => {
   if (name === 'known' && !key.startsWith('unknownField')) return 16;
   return Object.hasOwn(sample, name) ? sample[name] : 7;
 };
+// What a page's author types as it is (a policy's names, a command, an address), in the load errors.
+const CODE = /Content-Security-Policy|WebAssembly|script-src|connect-src|'wasm-unsafe-eval'|python3 -m http\.server|https?:\/\/[\w./:-]+|file:\/\/|\bhttp\b|Failed to fetch/g;
 // Names and code a Chinese reader meets as they are; every other Latin word is untranslated English.
-const NAMES = /\b(Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
+const NAMES = /\b(options\.budget\.(?:work|memory)|Grundy|Wythoff|Kayles|XOR|Nim|Schwenk|Zeckendorf|Sibert|Conway|JS|JSON|BigInt|nimlab|true|false|null|function|abc|heaps?|misere|nim|wythoff|kayles|odd-wins|one|both|sum|n|m|k)\b/g;
 
 test('every error key of the core and of the count readers has a string in every language, using only its parameters', () => {
   assert.ok(errorKeys.size >= 50, `${errorKeys.size} keys read from error.rs`);
@@ -185,7 +189,7 @@ test('errors of every key read in zh-Hant and zh-Hans with no English word, only
         const error = { message: 'English', key, params: withIndex ? { ...params, index: 2 } : params };
         const text = errorText(error, translators[lang]);
         assert.doesNotMatch(text, /English|\{\w+\}/, `${lang} ${key}: ${text}`);
-        assert.doesNotMatch(text.replace(NAMES, ''), /[A-Za-z]{2,}/, `${lang} ${key}: ${text}`);
+        assert.doesNotMatch(text.replace(CODE, '').replace(NAMES, ''), /[A-Za-z]{2,}/, `${lang} ${key}: ${text}`);
       }
     }
   }

@@ -7,9 +7,9 @@ import { h, moveKey } from '../page/dom.js';
 import { known } from '../solver/analyses.js';
 import { markHints } from './keys.js';
 import { boardTitle, versusLine } from './title.js';
-import { drawMoves, valueOf } from './story.js';
+import { capital, drawMoves, valueOf } from './story.js';
 import { drawPracticeStart } from './practice.js';
-import { drawWhy, refusalText } from './why.js';
+import { drawWhy, endText, refusalText } from './why.js';
 
 /** The position by its game's drawing, unless the board shows it already. */
 function drawPosition(s, { state, analysis, won, failed }) {
@@ -41,6 +41,18 @@ function drawPosition(s, { state, analysis, won, failed }) {
   }
 }
 
+// At the start of every game against the computer, the choice of who moves
+// first: offered whoever wins the start, so that it tells nothing of it
+// (practice's own offer, on a start lost for the person, stands for it there).
+function whoStarts(s) {
+  if (s.opponent === 'human' || s.replaying) return [];
+  const offered = s.part('practice')?.dataset.lostStart !== undefined;
+  const first = s.moves.length === 0 && s.starts === 0 && !offered;
+  const second = s.moves.length === 1 && s.starts === 1 && s.mover === 0;
+  if (!first && !second) return [];
+  return [' ', h('button', { type: 'button', class: 'who-starts', onclick: first ? s.actions.moveSecond : s.actions.moveFirst }, s.t(first ? 'computerFirst' : 'youFirst'))];
+}
+
 /** Draws the board from the state; returns what it drew: {state, analysis, won, failed}. */
 export function drawBoard(s) {
   const { t } = s;
@@ -60,17 +72,21 @@ export function drawBoard(s) {
     rule.textContent = s.view.rule?.(state, t) ?? '';
     rule.hidden = rule.textContent === '';
   }
-  s.part('status').textContent = won !== null || failed ? '' : !analysis && s.stopped === state ? s.stoppedText : s.turnText(s.mover);
+  const status = s.part('status');
+  status.textContent = won !== null || failed ? '' : !analysis && s.stopped === state ? s.stoppedText : s.turnText(s.mover);
   const verdict = s.part('verdict');
   verdict.hidden = won === null;
   if (won !== null) {
-    verdict.textContent = s.verdictText(won);
+    // A board with nothing to play says so, and who has lost under the rule, rather than cheer a winner of no game.
+    verdict.textContent = s.moves.length === 0 ? capital(endText(s, state, analysis, won)) : s.verdictText(won);
     verdict.dataset.winner = String(won);
   }
   if (analysis) s.values.set(moveKey(state), valueOf(analysis));
   drawWhy(s, state, analysis, won, failed);
   drawMoves(s);
   drawPracticeStart(s, analysis);
+  // Offered once the position is known to be playable (not while it is worked out, or stopped).
+  if (won === null && !failed && analysis) status.append(...whoStarts(s));
   const undo = s.part('undo');
   const redo = s.part('redo');
   if (undo) undo.disabled = s.moves.length === 0;

@@ -105,11 +105,14 @@ export function boardKeys(board) {
   };
   const moveControl = (target) => target?.closest?.('[data-move]');
 
+  // Whether the last hand on the board was a pointer's: then the focus a press
+  // (or a redraw after it) gives a control shows no preview, only the keyboard's does.
+  let pointing = false;
   board.addEventListener('pointerover', (event) => {
     if (event.pointerType !== 'touch') preview(moveControl(event.target) ?? focused());
   });
   board.addEventListener('pointerleave', (event) => {
-    if (event.pointerType !== 'touch') preview(focused());
+    if (event.pointerType !== 'touch') preview(pointing ? null : focused());
   });
 
   // A finger held on a control: the preview, and no move when it lifts.
@@ -118,6 +121,7 @@ export function boardKeys(board) {
   board.addEventListener('pointerdown', (event) => {
     clearTimeout(hold);
     held = false;
+    pointing = true;
     if (event.pointerType !== 'touch') return;
     const control = moveControl(event.target);
     if (!control) return;
@@ -126,7 +130,13 @@ export function boardKeys(board) {
       preview(control);
     }, HOLD_MS);
   });
-  for (const type of ['pointerup', 'pointercancel']) board.addEventListener(type, () => clearTimeout(hold));
+  // The preview of a finger ends with the touch.
+  for (const type of ['pointerup', 'pointercancel']) {
+    board.addEventListener(type, (event) => {
+      clearTimeout(hold);
+      if (event.pointerType === 'touch') clearPreview();
+    });
+  }
   board.addEventListener('click', (event) => {
     if (!held) return;
     held = false;
@@ -145,7 +155,7 @@ export function boardKeys(board) {
       index = at;
       roving(list);
     }
-    preview(moveControl(target));
+    if (!pointing) preview(moveControl(target));
   });
   board.addEventListener('focusout', ({ relatedTarget }) => {
     if (relatedTarget && !board.contains(relatedTarget)) {
@@ -154,6 +164,7 @@ export function boardKeys(board) {
     }
   });
   board.addEventListener('keydown', (event) => {
+    pointing = false;
     const list = controls();
     const at = list.indexOf(event.target);
     const typing = event.target.tagName === 'INPUT';

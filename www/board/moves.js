@@ -46,6 +46,7 @@ export async function replay(s, list) {
 /** A new position on the board: nothing revealed of it, no Stop in force. */
 export function newPosition(s) {
   s.reveal = false;
+  s.asked = false;
   s.stopped = null;
 }
 
@@ -62,6 +63,7 @@ export function playMove(s, move, judged) {
   s.undone = again ? s.undone.slice(1) : [];
   if (!again) s.marks.length = Math.min(s.marks.length, s.moves.length - 1);
   s.reveal = false;
+  s.asked = false;
   s.pending = { before, after, index: s.moves.length - 1, judged: judged && s.practice };
   s.announce(s.movedText(side, s.describe(move, before)));
   return side;

@@ -14,10 +14,34 @@ import { drawMoves, storyText } from './story.js';
 /** Practice's marks of the moves on the board (those undone keep theirs for a redo). */
 export const played = (s) => s.marks.slice(0, s.moves.length).filter((m) => m !== undefined);
 
-function score(s) {
+/** Whether the mistake `m` is no longer on the board: taken back, and not played again. */
+const takenBack = (s, m) => m.ply >= s.moves.length || moveKey(s.states[m.ply]) !== m.from || moveKey(s.moves[m.ply]) !== moveKey(m.move);
+
+/**
+ * The game's score in practice, `gameover`'s detail.score: `moves` the
+ * person's moves judged (on the board, and the mistakes taken back), `kept`
+ * those that kept the win, `mistakes` every move that did not, as
+ * {ply, move, better} (ply: the moves played before it; better: the move
+ * that would have kept the win, or held out longest, null if none is known).
+ */
+export function practiceScore(s) {
+  const { moves, kept } = tally(s);
+  return { moves, kept, mistakes: s.mistakes.map(({ ply, move, better }) => ({ ply, move, better })) };
+}
+
+/** The moves judged, those kept, and the mistakes taken back. */
+function tally(s) {
   const marked = played(s);
-  const good = marked.filter(Boolean).length;
-  return { text: s.t('practiceScore', { kept: good, all: marked.length }), mark: `${good}/${marked.length}` };
+  const back = s.mistakes.filter((m) => takenBack(s, m)).length;
+  return { moves: marked.length + back, kept: marked.filter(Boolean).length, back };
+}
+
+function score(s) {
+  const { moves, kept, back } = tally(s);
+  const said = [s.t('practiceScore', { kept, all: moves })];
+  if (back) said.push(s.t('practiceTakenBack', { n: back }));
+  const text = said.join(s.t('sentenceGap'));
+  return { text, mark: `${kept}/${moves}` };
 }
 
 /** The #practice line: `children`, with `data` as its data-* (and no other). */
@@ -29,6 +53,12 @@ export function showPractice(s, children, data = {}) {
   feedback.replaceChildren(...children);
   feedback.hidden = children.length === 0;
   if (!children.length) s.judged = -1;
+}
+
+/** Keeps a mistake for the score, once: played again after an undo, it is the same mistake. */
+function noteMistake(s, mistake) {
+  const same = (m) => m.ply === mistake.ply && m.from === mistake.from && moveKey(m.move) === moveKey(mistake.move);
+  if (!s.mistakes.some(same)) s.mistakes.push(mistake);
 }
 
 /** Judges the person's move `index` from `before` to `after` (whose `analysis` has come). */
@@ -58,6 +88,7 @@ export function judge(s, { before, after, index }, analysis) {
   }
   // After a mistake, the move that would have kept the win, and a button to try it.
   const better = !kept && prior.best ? prior.best.move : null;
+  if (!kept) noteMistake(s, { ply: index, from: moveKey(before), move: s.moves[index], better });
   const gap = t('sentenceGap');
   const lines = [h('span', {}, [t(key), why].filter(Boolean).join(gap))];
   if (better) {
@@ -68,6 +99,7 @@ export function judge(s, { before, after, index }, analysis) {
   const { text, mark } = score(s);
   lines.push(gap, text);
   showPractice(s, lines, { practice: '', kept: String(kept), score: mark });
+  s.feedbackDue = !kept;
   s.announce(lines.map((l) => (typeof l === 'string' ? l : l.textContent)).join(''));
   drawMoves(s);
 }
@@ -91,4 +123,15 @@ export function drawPracticeStart(s, analysis) {
   const people = s.opponent === 'human';
   const offer = people ? [] : [' ', h('button', { type: 'button', class: 'try', onclick: s.actions.moveSecond }, s.t('practiceMoveSecond'))];
   showPractice(s, [s.t(people ? 'practiceLostStartHuman' : 'practiceLostStart'), ...offer], { lostStart: '' });
+}
+
+// After a mistake, the verdict and the better move are where the eyes are:
+// once the computer has replied (the board no longer changes under them),
+// the #practice line is scrolled into view, as little as it takes. Only on a
+// page of its own: an element never scrolls the page that holds it.
+export function bringFeedback(s) {
+  if (!s.feedbackDue || s.computerMoves) return;
+  s.feedbackDue = false;
+  const feedback = s.part('practice');
+  if (feedback && !feedback.hidden && feedback.getRootNode() === document) feedback.scrollIntoView({ block: 'nearest' });
 }

@@ -23,7 +23,7 @@ import { ask as askSolver } from '../solver/solver.js';
 import { markHints } from './keys.js';
 import { GameState } from './state.js';
 import { goTo, newPosition, playMove, replay, undoneTo } from './moves.js';
-import { judge, played, practiceEnd, showPractice } from './practice.js';
+import { bringFeedback, judge, practiceEnd, practiceScore, showPractice } from './practice.js';
 import { refusalText } from './why.js';
 import { drawBoard } from './draw.js';
 
@@ -40,6 +40,7 @@ function render(s) {
     clearTimeout(s.slow);
     const { state, analysis, won, failed } = drawBoard(s);
     if (analysis) settle(s, state, analysis, won);
+    bringFeedback(s);
     changed(s);
     const asked = s.watching.show(s.stopped === state ? null : state, s.states);
     if (!analysis && !failed) ask(s, state, asked);
@@ -58,7 +59,7 @@ function settle(s, state, analysis, won) {
   if (won !== null) {
     practiceEnd(s);
     s.announce(s.verdictText(won));
-    s.hooks.onGameOver?.({ state, winner: won });
+    s.hooks.onGameOver?.({ state, winner: won, ...(s.practice ? { score: practiceScore(s) } : {}) });
   }
 }
 
@@ -191,6 +192,7 @@ function change(s, asked) {
       s.practice = options.practice ?? s.practice;
       s.undone = [];
       s.marks = [];
+      s.mistakes = [];
       s.failure = null;
       s.replayed = replay(s, options.moves ?? []).then((sliced) => sliced && render(s));
       newPosition(s);
@@ -253,7 +255,14 @@ export function startGame(root, {
       goTo: (ply) => jump(s, ply),
       tryInstead: (index, move) => tryInstead(s, index, move),
       moveSecond: () => session.newGame(s.start, { starts: 1 }),
+      moveFirst: () => session.newGame(s.start, { starts: 0 }),
       stop: () => stopSearch(s),
+      ask: () => {
+        s.asked = true;
+        render(s);
+        // The answer just shown is where the reader looks next.
+        s.part('why')?.querySelector('.position')?.focus();
+      },
     },
   });
   // A drawing may redraw itself (a paged board): the marks and the tab stop follow.
@@ -275,11 +284,8 @@ export function startGame(root, {
     get practice() { return s.practice; },
     get reveal() { return s.reveal; },
     get lang() { return s.lang; },
-    /** The practice score of this game: the person's moves that kept the win, and all of them. */
-    get score() {
-      const marked = played(s);
-      return { kept: marked.filter(Boolean).length, all: marked.length };
-    },
+    /** The practice score of this game, as `gameover` gives it (practice.js). */
+    get score() { return practiceScore(s); },
     /** The position now, and the side to move in it. */
     current: () => s.current,
     mover: () => s.mover,

@@ -17,7 +17,7 @@ export class GameState {
    * `view` (its drawing); `watching` holds the analyses of its positions
    * (solver/analyses.js). `actions` are what the person can do on the board,
    * which session.js provides and the board's controls call: move(move),
-   * goTo(ply), tryInstead(index, move), moveSecond(), stop(). `hooks` are the
+   * goTo(ply), tryInstead(index, move), moveSecond(), moveFirst(), stop(), ask(). `hooks` are the
    * session's callbacks (onChange, onMove, onGameOver).
    */
   constructor(root, { api, lang, start, view, opponent, skill, starts, hints, practice, reveal, watching, actions, hooks }) {
@@ -29,14 +29,18 @@ export class GameState {
       states: [start], moves: [], undone: [],
       // A link's moves being replayed, a slice a task (moves.js): nothing is played meanwhile.
       replaying: false, replays: 0,
+      // Hints off: whether the reader asked who wins the position on the board (why.js).
+      asked: false,
       // Per move of the person in practice: whether it kept the win.
       marks: [],
+      // Practice's mistakes, taken back or not: {ply, from (the position's moveKey), move, better} (practice.js).
+      mistakes: [],
       // {outcome, remoteness} of each position reached, by moveKey; the keys whose analysis failed.
       values: new Map(), unknown: new Set(), filling: null,
       // The analysis that failed, {state, error}: that position is refused.
       failure: null,
-      // The person's move that #practice speaks of, by index.
-      judged: -1,
+      // The person's move that #practice speaks of, by index; whether it is still to be brought into view (practice.js).
+      judged: -1, feedbackDue: false,
       timer: null, slow: null, stopped: null, alive: true, asking: null,
       // What the board was last drawn from.
       drawn: null,

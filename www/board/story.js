@@ -3,7 +3,7 @@
 // had the win and each move where it changed hands, which the Why panel and
 // practice tell at the end.
 import { h, moveKey } from '../page/dom.js';
-import { analyse } from '../solver/analyses.js';
+import { analyse, known } from '../solver/analyses.js';
 import { drawHistory, turns, winnerOf } from './value-history.js';
 
 /** What the value history keeps of an analysis: the outcome and, where known, the remoteness. */
@@ -14,8 +14,10 @@ export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The marks of the value history: one a position reached, with its value where known. */
 function marks(s) {
   const { t } = s;
+  // Hints off, the value of the position on the board waits, as the Why panel's answer does, until asked for or the end.
+  const shown = s.hints || s.reveal || s.asked || known(s.current)?.over;
   return s.states.map((state, ply) => {
-    const value = s.values.get(moveKey(state)) ?? {};
+    const value = ply === s.moves.length && !shown ? {} : s.values.get(moveKey(state)) ?? {};
     const player = s.sideAt(ply);
     const where = ply === 0 ? t('historyStart') : t('historyAfter', { n: ply, move: s.describe(s.moves[ply - 1], s.states[ply - 1]) });
     const said = [

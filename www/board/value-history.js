@@ -72,7 +72,6 @@ export function drawHistory(box, { marks, names, t, onPick }) {
     const button = h('button', {
       type: 'button',
       class: `vh-mark vh-${mark.outcome ?? 'unknown'}`,
-      style: `--x: ${x / 100}`,
       tabindex: mark.ply === stop ? '0' : '-1',
       'aria-label': mark.said,
       title: mark.said,
@@ -94,6 +93,8 @@ export function drawHistory(box, { marks, names, t, onPick }) {
         box.querySelectorAll('.vh-mark')[to].focus();
       },
     });
+    // Through the CSSOM, which a policy without 'unsafe-inline' styles allows (a style attribute it blocks).
+    button.style.setProperty('--x', String(x / 100));
     const lane = h('td', { class: 'vh-lane' }, i > 0 ? segment(across(marks[i - 1], far), x) : null, button);
     return h('tr', { class: turn ? 'vh-turn' : '' },
       h('th', { scope: 'row' }, mark.ply === 0 ? t('historyStart') : String(mark.ply), turn ? h('span', { 'aria-hidden': 'true' }, ' ⇄') : null), lane);
@@ -106,5 +107,11 @@ export function drawHistory(box, { marks, names, t, onPick }) {
   if (held !== null) box.querySelector(`.vh-mark[data-ply="${stop}"]`)?.focus({ preventScroll: true });
   // The last position in sight, inside the chart only (the start alone is
   // in sight); while a mark has the focus, the chart stays where it was.
-  if (marks.length > 1) requestAnimationFrame(() => { scroll.scrollTop = held === null ? scroll.scrollHeight : scrolled; });
+  if (marks.length > 1) {
+    requestAnimationFrame(() => {
+      // The start stays under the lane names (game.css), however tall they wrap.
+      scroll.style.setProperty('--vh-head', `${scroll.querySelector('thead').offsetHeight}px`);
+      scroll.scrollTop = held === null ? scroll.scrollHeight : scrolled;
+    });
+  }
 }

@@ -7,9 +7,9 @@ import { h, moveKey } from '../page/dom.js';
 import { errorMessage, errorText } from '../strings/index.js';
 import { capital, storyText } from './story.js';
 
-// The articles the words cite (shared/seeds), explained once under the Why
-// panel: 000 to 004 standing alone, not a number in binary (after "=", in a table).
-const ARTICLES = /(?<![=⊕]\s*)\b00[0-4]\b/g;
+// The articles the words cite (docs/GAMES.md, "The articles"), each named
+// as a reader knows it (sourceName…) and given in full once under the Why panel.
+const ARTICLES = ['000', '001', '003', '004'];
 
 /**
  * Why `state` cannot be played here, in the reader's language: the solver's
@@ -23,8 +23,8 @@ export function refusalText(error, state, t) {
   return t('refused', { reason, advice: t(advice) });
 }
 
-/** Who won and why, in one sentence true under the rule. */
-function endText(s, state, analysis, won) {
+/** Who won and why, in one sentence true under the rule (at the start: that nothing is left to play, and who has lost). */
+export function endText(s, state, analysis, won) {
   const { t } = s;
   const name = s.nameOf(won);
   if (analysis.classification.winner !== undefined) return t('endParity', { name });
@@ -33,19 +33,13 @@ function endText(s, state, analysis, won) {
   return t(state.misere ? 'endMisere' : 'endNormal', { name: s.nameOf(1 - s.mover), winner: name, loser });
 }
 
-/** A line naming each article the panel cites (000 to 004), so that "001" is never left unexplained. */
+/** A line giving in full each article the panel names (its title, author and year), so that no short name is left unexplained. */
 export function sources(t, parts) {
-  const cited = new Set();
-  for (const node of parts) {
-    if (!(node instanceof Node)) continue;
-    const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    while (walk.nextNode()) {
-      if (!walk.currentNode.parentElement?.closest('table')) for (const code of walk.currentNode.data.match(ARTICLES) ?? []) cited.add(code);
-    }
-  }
-  if (cited.size === 0) return [];
+  const text = parts.map((node) => (node instanceof Node ? node.textContent : '')).join(' ');
+  const cited = ARTICLES.filter((code) => text.includes(t(`sourceName${code}`)));
+  if (cited.length === 0) return [];
   return [h('p', { class: 'small sources' }, t('sourcesTitle'), t('sentenceGap'),
-    [...cited].sort().map((code) => t(`source${code}`)).join(t('sourcesSeparator')))];
+    cited.map((code) => t(`source${code}`)).join(t('sourcesSeparator')))];
 }
 
 /** The Why panel of `state`: `analysis` once it has come, `won` the side that won (or null), `failed` the refusal. */
@@ -60,7 +54,8 @@ export function drawWhy(s, state, analysis, won, failed) {
   const lost = analysis?.classification.outcome === 'P';
   if (button) {
     button.hidden = revealed || !analysis || analysis.over;
-    button.textContent = t(lost ? 'revealLost' : 'reveal');
+    // The same words whoever wins: the label is no answer.
+    button.textContent = t('reveal');
   }
   if (!analysis) {
     why?.removeAttribute('data-outcome');
@@ -77,7 +72,13 @@ export function drawWhy(s, state, analysis, won, failed) {
       story ? h('p', {}, story) : '');
     return;
   }
-  const parts = [h('p', { class: `position position-${answer.outcome}`, dataset: { outcome: answer.outcome } },
+  // Hints off: the answer waits until the reader asks for it (a puzzle is not solved at load).
+  if (!revealed && !s.asked) {
+    explain.replaceChildren(h('p', { class: 'small' }, t('whyWaits')),
+      h('p', {}, h('button', { type: 'button', class: 'ask', onclick: s.actions.ask }, t('whoWins'))));
+    return;
+  }
+  const parts = [h('p', { class: `position position-${answer.outcome}`, tabindex: -1, dataset: { outcome: answer.outcome } },
     t(answer.outcome === 'P' ? 'positionP' : 'positionN'))];
   if (s.hints && answer.remoteness !== undefined) parts.push(h('p', {}, t(lost ? 'remotenessP' : 'remoteness', { n: answer.remoteness })));
   if (s.hints) parts.push(h('p', { class: 'small' }, t('hintLegend')));

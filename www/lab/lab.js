@@ -3,7 +3,8 @@
 // downloads, and links to play it. The rule and n live in the URL
 // (lab.html?code=0.6&n=5000&lang=zh-Hant, or subtract=1,3,4, or
 // game=grundy). Every computation runs in worker.js; Stop ends that
-// Worker and starts a fresh one, keeping what is shown. lab.html?view=atlas
+// Worker and starts a fresh one, showing the values it had handed on (all
+// but the last stretch of what it computed), else keeping what is shown. lab.html?view=atlas
 // is the atlas of every code instead (atlas.js), lab.html?view=misere the
 // misère quotient of one rule (misere.js). The results of one rule are drawn
 // by results.js.
@@ -44,6 +45,8 @@ const lab = {
 };
 let worker = null;
 let running = false;
+/** The values the running Worker handed on so far, {values, plot}, shown if it is stopped. */
+let partial = null;
 /** The atlas or misère view, once open: {translate(t, lang)}. */
 let atlas = null;
 
@@ -176,6 +179,7 @@ function compute() {
   renderWords();
   if (running || !worker) freshWorker();
   running = true;
+  partial = null;
   $('progress').hidden = false;
   $('progress').removeAttribute('value');
   $('stop').disabled = false;
@@ -184,8 +188,17 @@ function compute() {
 }
 
 function stop() {
+  const kept = running && partial;
   freshWorker();
-  finish('labStopped');
+  if (!kept) {
+    finish('labStopped');
+    return;
+  }
+  lab.shown = { ...lab.asked, ...kept, period: null, split: null, misere: undefined };
+  lab.rowsShown = ROWS_AT_ONCE;
+  partial = null;
+  finish('labStoppedKept', { n: kept.values.length - 1, asked: lab.asked.n });
+  drawResults(lab);
 }
 
 function answer(data) {
@@ -201,7 +214,12 @@ function answer(data) {
     showError(fieldOf(data.error), data.error);
     return;
   }
+  if (data.type === 'partial') {
+    partial = { values: data.values, plot: data.plot };
+    return;
+  }
   if (data.type === 'values') {
+    partial = null;
     lab.shown = { ...lab.asked, ...data, misere: undefined };
     lab.rowsShown = ROWS_AT_ONCE;
     say('labMisereWorking');

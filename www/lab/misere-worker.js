@@ -1,8 +1,9 @@
 // The Lab's misère view (misere.js), off the page's thread: the misère
 // quotients Q_1 … Q_n of one rule (Plambeck–Siegel), from the main wasm's full
 // engine, one call to `quotient(rule, k)` a heap so that the page shows |Q_k|
-// as each heap is added. Each call keeps to the engine's budget; a `too-large`
-// refusal ends the run at the last quotient known. The page stops a run by
+// as each heap is added. Each call keeps to the budget the page asks for
+// (options.budget, null for the default); a `too-large` refusal ends the run
+// at the last quotient known. The page stops a run by
 // ending this Worker.
 import init, { quotient } from '../pkg/nimlab.js';
 import { posted } from '../solver/posted.js';
@@ -27,12 +28,13 @@ function summary(k, q) {
   };
 }
 
-answerEach(ready, ({ rule, n }) => {
+answerEach(ready, ({ rule, n, budget }) => {
+  const options = budget ? { budget } : undefined;
   let last = null;
   for (let k = 1; k <= n; k += 1) {
     let q;
     try {
-      q = quotient(rule, k);
+      q = quotient(rule, k, options);
     } catch (error) {
       if (error?.code !== 'too-large' || !last) throw error;
       self.postMessage({ type: 'refused', quotient: summary(last.k, last.q), at: k, error: posted(error) });

@@ -3,13 +3,20 @@
 // worked out heap by heap in misere-worker.js: |Q_k| and its P-portion
 // against k, then for the last k the presentation, the P-portion, the
 // multiplication table when it is small, Φ (the element of each heap) and
-// its period when the misère periodicity theorem proves one. Stop ends the
-// Worker and keeps the rows shown.
+// its period when the misère periodicity theorem proves one. Each heap's
+// call keeps to a budget of work the reader chooses (options.budget.work:
+// the default, or 10 to 1000 times it), so a quotient the default stops
+// short of can be worked out further. Stop ends the Worker and keeps the
+// rows shown.
 import { h } from '../page/dom.js';
 import { readCount } from '../page/numbers.js';
 import { errorText } from '../strings/index.js';
 
 const DEFAULT_N = 30;
+// The work one call may do by default (crates/core/src/budget.rs,
+// Budget::DEFAULT), and the multiples of it the reader may choose.
+const DEFAULT_WORK = 400_000_000;
+const WORK_TIMES = ['1', '10', '100', '1000'];
 const MAX_N = 1000;
 // A multiplication table of at most this many elements is drawn.
 const SMALL = 16;
@@ -38,14 +45,16 @@ function readQuery(search = location.search) {
     grundy: query.get('game') === 'grundy',
     code: query.get('code') ?? '0.77',
     n: query.get('n') ?? String(DEFAULT_N),
+    work: WORK_TIMES.includes(query.get('work')) ? query.get('work') : '1',
   };
 }
 
-function writeQuery(rule, n) {
+function writeQuery(rule, n, work) {
   const query = new URLSearchParams({ view: 'misere' });
   if (rule.game === 'grundy') query.set('game', 'grundy');
   else query.set('code', rule.code);
   query.set('n', String(n));
+  if (work > 1) query.set('work', String(work));
   query.set('lang', lang);
   history.replaceState(null, '', `${location.pathname}?${query}`);
 }
@@ -64,6 +73,9 @@ function build(typed) {
         ' ',
         h('label', {}, h('span', { 'data-tm': 'labUpTo' }), ' ', h('input', { id: 'misere-n', inputmode: 'numeric', autocomplete: 'off', size: 6, 'aria-describedby': 'misere-error' })),
         ' ',
+        h('label', {}, h('span', { 'data-tm': 'misereWork' }), ' ',
+          h('select', { id: 'misere-work' }, WORK_TIMES.map((times) => h('option', { value: times, 'data-tm': `misereWork_${times}` })))),
+        ' ',
         h('button', { id: 'misere-compute', type: 'submit', 'data-tm': 'labCompute' }),
         ' ',
         h('button', { id: 'misere-stop', type: 'button', disabled: true, onclick: stop, 'data-tm': 'labStop' })),
@@ -75,6 +87,7 @@ function build(typed) {
   $('misere-code').value = typed.code;
   $('misere-code').disabled = typed.grundy;
   $('misere-n').value = typed.n;
+  $('misere-work').value = typed.work;
 }
 
 let errorShown = null;
@@ -92,7 +105,8 @@ function readForm() {
     return null;
   }
   const rule = $('misere-game').value === 'grundy' ? { game: 'grundy' } : { game: 'octal', code: $('misere-code').value.trim().replace(/^\./, '0.') };
-  return { rule, n: Number(read.value) };
+  const work = Number(WORK_TIMES.includes($('misere-work').value) ? $('misere-work').value : '1');
+  return { rule, n: Number(read.value), work, budget: work > 1 ? { work: DEFAULT_WORK * work } : null };
 }
 
 function setRunning(on) {
@@ -113,7 +127,7 @@ function compute() {
   }
   showError(null);
   worker?.terminate();
-  writeQuery(read.rule, read.n);
+  writeQuery(read.rule, read.n, read.work);
   shown = { ...read, heaps: [], quotient: null, refused: null, stopped: false };
   $('misere-progress').max = read.n;
   $('misere-progress').value = 0;
@@ -143,7 +157,7 @@ function compute() {
     shown.quotient = data.quotient;
     if (data.type === 'refused') {
       shown.refused = { at: data.at, error: data.error };
-      say('misereRefused', { known: data.quotient.n, at: data.at });
+      say(read.work < 1000 ? 'misereRefused' : 'misereRefusedMost', { known: data.quotient.n, at: data.at });
     } else say('misereDone', { n: read.n });
     render();
   };

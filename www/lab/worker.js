@@ -1,6 +1,7 @@
 // The Lab's computations, off the page's thread: the nimbers of one heap of
-// 0..n under a rule, with progress, then misère outcomes of small heaps. The
-// page stops a run by ending this Worker and starting another. Everything the
+// 0..n under a rule, with progress and the values so far, then misère
+// outcomes of small heaps. The page stops a run by ending this Worker and
+// starting another, keeping the values last handed on. Everything the
 // page draws from all n + 1 values (the plot's columns) is made here, so the
 // page's thread only draws bounded pieces; the downloads are made when asked
 // for (files.js).
@@ -13,6 +14,14 @@ const ready = Promise.all([initLab(), initMain()]);
 
 // The engine reports every 2^16 values and at the end.
 globalThis.nimlabProgress = (known, n) => self.postMessage({ type: 'progress', done: known, of: n + 1 });
+
+// Where it looks for a period (at most an eighth apart past 2^16), the engine
+// hands on a view of the values so far: a copy goes to the page, which keeps
+// the last one when it stops this Worker.
+globalThis.nimlabValues = (view) => {
+  const values = view.slice();
+  self.postMessage({ type: 'partial', values, plot: columns(values, null) }, [values.buffer]);
+};
 
 // The plot has at most this many columns; each keeps its largest value.
 const COLUMNS = 720;

@@ -7,7 +7,7 @@
 import { h } from '../page/dom.js';
 import { loadSolver } from '../solver/solver.js';
 import { errorText, loadErrorWords, loadStrings, pickLanguage, translator } from '../strings/index.js';
-import { addLanguagePicker } from '../site/language-picker.js';
+import { addReloadingPicker } from '../site/reloading-picker.js';
 import { LESSONS, PUZZLE_LEVELS as LEVELS, keyOf, lessonOf } from './lessons.js';
 import { LEARN, lessonWords } from './words.js';
 import { drawLesson, sourceLine } from './lesson.js';
@@ -81,15 +81,7 @@ try {
   });
   const t = await loadStrings(lang, ['board', LEARN, ...(lesson ? [lessonWords(lesson.id)] : [])]);
   document.documentElement.lang = lang;
-  addLanguagePicker(lang);
-  const picker = $('lang');
-  picker.previousElementSibling.dataset.t = 'learnLanguage';
-  picker.addEventListener('change', () => {
-    const next = new URLSearchParams(location.search);
-    next.set('lang', picker.value);
-    location.search = next.toString();
-  });
-  for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
+  addReloadingPicker(lang, 'learnLanguage', t);
   document.title = t('learnTitle');
   $('playground').href = `index.html?lang=${lang}`;
   $('lab').href = `lab.html?lang=${lang}`;

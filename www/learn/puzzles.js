@@ -15,6 +15,7 @@ import { readTask } from './judge.js';
 import { NIMBERS, drawTask } from './task.js';
 import { puzzleScore, recordPuzzle } from './progress.js';
 import { PUZZLE_LEVELS as LEVELS } from './lessons.js';
+import { addToSheetHref } from '../worksheet/add-link.js';
 
 const LETTERS = { win: 'w', lose: 'l', 'who-wins': 'p', nimber: 'g', safe: 's' };
 const KIND_OF = Object.fromEntries(Object.entries(LETTERS).map(([kind, letter]) => [letter, kind]));
@@ -211,7 +212,8 @@ export function drawPuzzles(main, { level: asked, id }, page) {
     const next = h('button', { type: 'button', class: 'next', dataset: { next: '' }, onclick: () => nextPuzzle(true) }, t('learnAnotherPuzzle'));
     const article = h('article', { class: 'puzzle', dataset: { puzzle: puzzleKey, level: String(puzzle.level), task: JSON.stringify(task) } },
       heading, h('p', { class: 'small' }, t('learnLevel', { n: String(puzzle.level) })), body,
-      h('p', { class: 'step-next' }, next, ' ', h('a', { href: `learn.html?puzzle=${puzzleKey}&lang=${page.lang}` }, t('learnPuzzleLink'))));
+      h('p', { class: 'step-next' }, next, ' ', h('a', { href: `learn.html?puzzle=${puzzleKey}&lang=${page.lang}` }, t('learnPuzzleLink')),
+        ' ', h('a', { href: addToSheetHref({ state: puzzle.state, practice: true }, page.lang), dataset: { addToSheet: '' } }, t('learnAddToSheet'))));
     stage.replaceChildren(article);
     if (focus) heading.focus();
     let recorded = false;

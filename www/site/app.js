@@ -49,7 +49,9 @@ function refusal(api, position) {
 export async function startPlayground(solver) {
   const link = readGame();
   // The playground's state, which the set-up form reads too (setup-form.js).
-  const page = { lang: pickLanguage(), t: null, rolled: null, link, infos: null, partGames: null, game: null };
+  // The language goes in the URL only when chosen on purpose (a link's, or the picker's): a
+  // shared link then opens in the reader's own language unless its sharer chose one.
+  const page = { lang: pickLanguage(), langChosen: new URLSearchParams(location.search).has('lang'), t: null, rolled: null, link, infos: null, partGames: null, game: null };
   addLanguagePicker(page.lang);
   // The playground says errors from the start (a link, the set-up form): their words come with its own.
   const strings = loadStrings(page.lang, [PLAYGROUND, 'errors']);
@@ -87,7 +89,11 @@ export async function startPlayground(solver) {
   // ?embed=1: the game alone, for an iframe; its Why panel folded when the frame is narrow
   // (without hints it explains the position and names no move until asked).
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
-  if (embedded) $('why-box').open = matchMedia('(min-width: 52rem)').matches;
+  if (embedded) {
+    $('why-box').open = matchMedia('(min-width: 52rem)').matches;
+    // An embedded game is the one its page chose: no picker to leave it.
+    $('pick').closest('.picker').hidden = true;
+  }
   translatePage();
   $('practice-mode').checked = link.practice;
   const writeUrl = (session = game) => writeGame({
@@ -99,7 +105,7 @@ export async function startPlayground(solver) {
     hints: session.hints,
     practice: session.practice ?? $('practice-mode').checked,
     reveal: session.reveal ?? link.reveal,
-    lang: page.lang,
+    lang: page.langChosen ? page.lang : null,
   });
   const game = startGame(document, {
     api,
@@ -266,6 +272,10 @@ export async function startPlayground(solver) {
     writeUrl();
   });
   $('embed').addEventListener('click', async () => (await import('./embed-dialog.js')).showEmbedDialog(game, page.t));
+  $('add-to-sheet').addEventListener('click', async () => {
+    const { addToSheetHref, sheetEntry } = await import('../worksheet/add-link.js');
+    location.href = addToSheetHref(sheetEntry(game), page.lang);
+  });
 
   // Set up by clicking: the board turns into an editor of the position on it; played from there, the URL and the Embed dialog follow.
   const nameOfGame = (id) => {
@@ -321,6 +331,7 @@ export async function startPlayground(solver) {
     }
     if ($('lang').value !== lang) return; // another language was chosen meanwhile
     page.lang = lang;
+    page.langChosen = true;
     page.t = translator(lang);
     if (!$('edit-box').hidden) stopEditing();
     translatePage();

@@ -7,19 +7,17 @@
 // npm; the dialog checks that only when asked. The snippet starts from the
 // game's first position, or from the position on the board now.
 import { version } from './version.js';
+import { FOLDER, SELF_HOSTED_MODULE, elementTag } from './element-tag.js';
+
+export { FOLDER, SELF_HOSTED_MODULE };
 
 /** The element's module on the CDN, for this version of nimlab. */
 export const CDN_MODULE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/dist/www/nimlab-game.js`;
 /** Where the CDN answers once this version is published. */
 const CDN_PACKAGE = `https://cdn.jsdelivr.net/npm/nimlab@${version}/package.json`;
-/** The folder the download unzips to, beside the page, and the module in it. */
-export const FOLDER = 'nimlab';
-export const SELF_HOSTED_MODULE = `${FOLDER}/nimlab-game.js`;
 export const ZIP_NAME = `nimlab-${version}.zip`;
 
 const json = (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
-// The state goes in a single-quoted attribute: & and ' must not end it early.
-const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
 /**
  * The position a snippet starts from and the side to move in it: the game's
@@ -36,15 +34,15 @@ function startOf(game, from) {
  * computer by default, and its skill), whether the computer moves first,
  * hints and practice.
  */
-export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start' } = {}) {
+export function elementSnippet(game, moduleUrl = CDN_MODULE, { from = 'start', fallback = '' } = {}) {
   const { state, mover } = startOf(game, from);
-  const attributes = [`state='${attribute(json(state))}'`, `lang="${game.lang}"`];
-  if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(`opponent="${game.opponent}"`);
-  if (game.opponent !== 'human' && mover === 1) attributes.push('computer="first"');
-  if (game.opponent === 'computer' && game.skill < 1) attributes.push(`skill="${game.skill}"`);
-  if (game.hints) attributes.push('hints');
-  if (game.practice) attributes.push('practice');
-  return [`<script type="module" src="${moduleUrl}"></script>`, `<nimlab-game ${attributes.join(' ')}></nimlab-game>`].join('\n');
+  const attributes = [['lang', game.lang]];
+  if (game.opponent === 'human' || game.opponent === 'lose') attributes.push(['opponent', game.opponent]);
+  if (game.opponent !== 'human' && mover === 1) attributes.push(['computer', 'first']);
+  if (game.opponent === 'computer' && game.skill < 1) attributes.push(['skill', String(game.skill)]);
+  if (game.hints) attributes.push(['hints', true]);
+  if (game.practice) attributes.push(['practice', true]);
+  return [`<script type="module" src="${moduleUrl}"></script>`, elementTag(state, attributes, fallback)].join('\n');
 }
 
 /** The address of the playground showing only this game, from its start or as it is now, for an iframe. */
@@ -57,25 +55,55 @@ export function iframeUrl(game, page = location, { from = 'start' } = {}) {
   return `${page.origin}${page.pathname}?${query}`;
 }
 
+const README = `nimlab ${version}: the <nimlab-game> element's files.
+
+Put this folder beside your page and paste the Embed dialog's two lines
+where the game goes. Serve the page over http: a browser will not load
+modules or WebAssembly from a page opened from disk (file://). To try it
+on your own computer, run this in the folder that holds your page and
+nimlab/, then open http://localhost:8000/ and your page:
+
+    python3 -m http.server 8000
+
+Your server should send .wasm files as application/wasm. Under a
+Content-Security-Policy that starts at default-src 'self', add
+script-src 'self' 'wasm-unsafe-eval'.
+`;
+
 /**
  * The zip of the element's files, each fetched from beside this module (so
  * a built, minified site packs its minified files), under nimlab/;
- * `progress(done, all)` after each. Resolves to {blob, files, bytes}.
+ * `progress(done, all)` after each. `lists`: the manifest's lists to pack
+ * (`files`, the element's; `sheet`, what a downloaded worksheet adds to
+ * them), `add`: files of the caller's ({name, bytes}), first in the archive.
+ * Resolves to {blob, files, bytes}.
  */
-export async function elementZip(progress = () => {}) {
+export async function elementZip(progress = () => {}, { lists = ['files'], add = [] } = {}) {
   const base = new URL('../', import.meta.url);
   const manifest = await (await fetch(new URL('element-files.json', import.meta.url), { cache: 'no-store' })).json();
+  const names = lists.flatMap((list) => manifest[list] ?? []);
   const { zip } = await import('./zip.js');
   let done = 0;
-  const files = await Promise.all(manifest.files.map(async (name) => {
+  const fetched = await Promise.all(names.map(async (name) => {
     const response = await fetch(new URL(name, base));
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     done += 1;
-    progress(done, manifest.files.length);
+    progress(done, names.length);
     return { name: `${FOLDER}/${name}`, bytes };
   }));
+  // How to serve what it is unzipped beside: a page opened from disk cannot load modules or wasm.
+  const files = [...add, ...fetched, { name: `${FOLDER}/README.txt`, bytes: new TextEncoder().encode(README) }];
   return { blob: zip(files), files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes.length, 0) };
+}
+
+/** Hands `blob` to the browser as a download named `name`. */
+export function saveBlob(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // The download holds the Blob once it has started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Packs the element's files and hands the zip to the browser as a download; `say` tells how it goes. */
@@ -83,11 +111,7 @@ export async function downloadElement(say, t) {
   say(t('embedPacking'));
   try {
     const { blob, files, bytes } = await elementZip((done, all) => say(t('embedPackingN', { done, all })));
-    const url = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement('a'), { href: url, download: ZIP_NAME });
-    link.click();
-    // The download holds the Blob once it has started.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(blob, ZIP_NAME);
     say(t('embedPacked', { name: ZIP_NAME, files, kb: Math.round(bytes / 1000) }));
   } catch (error) {
     say(t('embedPackFailed', { error: error.message }));
@@ -118,7 +142,7 @@ export function showEmbedDialog(game, t) {
   const dialog = $('embed-dialog');
   const from = () => dialog.querySelector('input[name="embed-from"]:checked')?.value ?? 'start';
   const write = () => {
-    fill($('embed-self'), elementSnippet(game, SELF_HOSTED_MODULE, { from: from() }));
+    fill($('embed-self'), elementSnippet(game, SELF_HOSTED_MODULE, { from: from(), fallback: t('embedFallback') }));
     fill($('embed-snippet'), elementSnippet(game, CDN_MODULE, { from: from() }));
     fill($('embed-url'), iframeUrl(game, location, { from: from() }));
   };

@@ -1,5 +1,6 @@
-// The language picker at the top of the playground and of the Lab, written
-// once for both pages: each language named in its own words, under the
+// The language picker at the top of the playground and of the Lab (and,
+// through reloading-picker.js, of the lessons and the worksheets), written
+// once for every page: each language named in its own words, under the
 // pages' word for "Language" (`language`, translated with the page's other
 // [data-t] words).
 import { h } from '../page/dom.js';

@@ -13,9 +13,12 @@ const $ = (id) => document.getElementById(id);
 
 // The game picker at the top of the board, at every width: a game chosen
 // there starts from its example at once, with the set-up's other choices.
+// It names the game, never the size of its example ("Kayles (12 coins)"
+// over a board of 60 would misname the position).
+const gameName = (name) => name.replace(/\s*[(（]\d[^)）]*[)）]$/, '');
 function renderPicker(page) {
   const pick = $('pick');
-  pick.replaceChildren(...page.infos.map((g) => h('option', { value: g.id }, g.names[page.lang] ?? g.names.en)), h('option', { value: 'sum' }, page.t('sumGameName')));
+  pick.replaceChildren(...page.infos.map((g) => h('option', { value: g.id }, gameName(g.names[page.lang] ?? g.names.en))), h('option', { value: 'sum' }, page.t('sumGameName')));
   pick.value = page.game.start.game;
 }
 

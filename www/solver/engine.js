@@ -13,18 +13,47 @@
 export const BASE_WASM = new URL('../pkg/base/nimlab_bg.wasm', import.meta.url);
 export const FULL_WASM = new URL('../pkg/nimlab_bg.wasm', import.meta.url);
 
-const failure = (message, cause) => Object.assign(new Error(message, { cause }), { code: 'load-failed' });
+// A load failure carries `key` and `params`, which strings/index.js's
+// errorMessage says in the reader's language (error_load… of strings/<lang>/board.js).
+const failure = (message, cause, key, params) => Object.assign(new Error(message, { cause }), { code: 'load-failed', key, params });
 
-/** `error`, met loading the wasm `file`, as the Error a page shows: code 'load-failed', the file and what to do. */
-export function loadFailure(error, file) {
+/**
+ * `error`, met loading the wasm `file`, as the Error a page shows: code
+ * 'load-failed', the file, the likely cause and what to do; `directive`, the
+ * part of the page's policy that was seen blocking it, if one was.
+ */
+export function loadFailure(error, file, directive = null) {
   const said = String(error?.message ?? error);
+  const origin = new URL(file).origin;
   if (/Content.Security.Policy|CSP|unsafe-eval|wasm-eval/i.test(said)) {
-    return failure(`the page's Content-Security-Policy forbids WebAssembly, so ${file} cannot run: add 'wasm-unsafe-eval' to its script-src`, error);
+    return failure(`the page's Content-Security-Policy forbids WebAssembly, so ${file} cannot run: add 'wasm-unsafe-eval' to its script-src`, error, 'loadWasmEval', { file });
+  }
+  if (directive) {
+    return failure(`the page's Content-Security-Policy (${directive}) blocks ${file}: add ${origin} to its ${directive}`, error, 'loadPolicy', { file, directive, origin });
   }
   if (globalThis.location?.protocol === 'file:') {
-    return failure(`a page opened from file:// cannot load ${file}: run \`npm start\` in the nimlab folder (or serve the folder over http) and open it from there`, error);
+    return failure(`a page opened from file:// cannot load ${file}: serve the folder over http (\`python3 -m http.server\` in it) and open it from there`, error, 'loadFromDisk', { file });
   }
-  return failure(`nimlab could not load ${file}: ${said}`, error);
+  return failure(`nimlab could not load ${file}: ${said}`, error, 'loadFile', { file, reason: said });
+}
+
+// The page's policy seen blocking a fetch from `origin`: the directive, else
+// null. The browser reports it in an event of its own, a task after the fetch
+// fails; a policy is final, so no retry waits on it.
+function policyWatch(origin) {
+  const target = globalThis.document ?? globalThis;
+  let seen = null;
+  const heard = (event) => {
+    if (String(event.blockedURI).startsWith(origin)) seen = event.effectiveDirective || event.violatedDirective;
+  };
+  target.addEventListener?.('securitypolicyviolation', heard);
+  return {
+    async blocked() {
+      await new Promise((wake) => setTimeout(wake, 0));
+      return seen;
+    },
+    stop: () => target.removeEventListener?.('securitypolicyviolation', heard),
+  };
 }
 
 /**
@@ -33,6 +62,15 @@ export function loadFailure(error, file) {
  * `backoff` are for tests.
  */
 export async function fetchModule(wasmUrl, { fetch: get = globalThis.fetch, backoff = 300 } = {}) {
+  const policy = policyWatch(wasmUrl.origin);
+  try {
+    return await fetchTries(wasmUrl, get, backoff, policy);
+  } finally {
+    policy.stop();
+  }
+}
+
+async function fetchTries(wasmUrl, get, backoff, policy) {
   const file = wasmUrl.href;
   let last;
   for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -41,8 +79,9 @@ export async function fetchModule(wasmUrl, { fetch: get = globalThis.fetch, back
     try {
       response = await get(wasmUrl);
     } catch (error) {
-      last = loadFailure(error, file);
-      if (globalThis.location?.protocol === 'file:') break;
+      const directive = await policy.blocked();
+      last = loadFailure(error, file, directive);
+      if (directive || globalThis.location?.protocol === 'file:') break;
       continue;
     }
     if (!response.ok) {

@@ -1,6 +1,5 @@
-//! What the commands read from the command line alike: a count, a rule, the
-//! options of a command on one rule (`nimbers`, `quotient`), and the
-//! progress bar each draws.
+//! What the commands read from the command line alike: a count, a rule,
+//! and the progress bar each draws.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use nimlab_core::nimbers::Rule;
@@ -16,51 +15,6 @@ pub fn count(name: &str, text: &str) -> Result<usize, String> {
         None => text.parse::<usize>().ok(),
     };
     parsed.ok_or_else(|| format!("{name} must be a whole number like 1000000 or 1e6, got {text}"))
-}
-
-/// The options of a command on one rule.
-pub struct RuleOptions {
-    pub rule: Rule,
-    /// The largest heap.
-    pub to: usize,
-    /// The file to write (`--csv`, `--json`).
-    pub file: Option<String>,
-    pub quiet: bool,
-    pub verbose: bool,
-}
-
-/// Reads `<rule> [--to N] [<file> FILE] [--quiet]`, and `--verbose` where
-/// `verbose` allows it; `to` unless given. `None` for `--help`, once `usage`
-/// is printed.
-pub fn rule_options(
-    mut args: impl Iterator<Item = String>,
-    (to, file, verbose): (usize, &str, bool),
-    usage: &str,
-) -> Result<Option<RuleOptions>, String> {
-    let (mut rule_text, mut to, mut path, mut quiet) = (None, to, None, false);
-    let (allows_verbose, mut verbose) = (verbose, false);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--to" | "-n" => to = count("--to", &args.next().ok_or("--to needs a number")?)?,
-            flag if flag == file => path = Some(args.next().ok_or(format!("{file} needs a file"))?),
-            "--quiet" | "-q" => quiet = true,
-            "--verbose" | "-v" if allows_verbose => verbose = true,
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(None);
-            }
-            _ if rule_text.is_none() => rule_text = Some(arg),
-            _ => return Err(format!("unexpected argument {arg}\n{usage}")),
-        }
-    }
-    let rule_text = rule_text.ok_or(format!("which rule?\n{usage}"))?;
-    Ok(Some(RuleOptions {
-        rule: rule(&rule_text)?,
-        to,
-        file: path,
-        quiet,
-        verbose,
-    }))
 }
 
 /// A rule as typed: an octal code (`0.77`, `.6`, `4.07`), `grundy`,

@@ -1,8 +1,9 @@
 //! `nimlab atlas` as a person runs it: the two-digit atlas to 1024 is the
 //! table kept in tests/data/octal/atlas-2-1024.json, which the Lab's atlas
 //! view is held to in Chromium (tests/browser/lab-atlas.test.mjs), so the
-//! command line and the tab make the same table; the CSV says the same;
-//! bad options are refused with a message naming them.
+//! command line and the tab make the same table; the CSV says the same; its
+//! shards, merged, make that table again, byte for byte; bad options are
+//! refused with a message naming them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly by design
 
 use std::path::PathBuf;
@@ -65,6 +66,72 @@ fn the_two_digit_atlas_is_the_table_the_lab_is_held_to() {
 }
 
 #[test]
+fn shards_merged_make_the_whole_table() {
+    let kept =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/octal/atlas-2-1024.json");
+    let shards: Vec<PathBuf> = (1..=3).map(|k| scratch(&format!("shard-{k}"))).collect();
+    // Run in another order than their numbers, as a scheduler may.
+    for k in [2, 3, 1] {
+        let out = nimlab(&[
+            "atlas",
+            "--digits",
+            "2",
+            "--to",
+            "1024",
+            "--quiet",
+            "--threads",
+            "2",
+            "--shard",
+            &format!("{k}/3"),
+            "--out",
+            shards[k - 1].to_str().unwrap(),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let (json, certificates) = (scratch("merged.json"), scratch("certificates"));
+    let mut args = vec!["atlas", "merge"];
+    args.extend(shards.iter().rev().map(|p| p.to_str().unwrap()));
+    args.extend(["--json", json.to_str().unwrap()]);
+    args.extend(["--certificates", certificates.to_str().unwrap()]);
+    let out = nimlab(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&json).unwrap(),
+        std::fs::read_to_string(kept).unwrap()
+    );
+    // A certificate for each proved code: Kayles' among them.
+    let kayles = std::fs::read_to_string(certificates.join("0.77.json")).unwrap();
+    assert!(kayles.contains("\"start\":71,\"length\":12,\"checkedTo\":167"));
+    assert!(!certificates.join("0.6.json").exists());
+    // A shard missing, or given twice, is refused by name.
+    let one = shards[0].to_str().unwrap();
+    let two = shards[1].to_str().unwrap();
+    for (args, says) in [
+        (
+            vec!["atlas", "merge", one, two],
+            "shard 3/3 is missing".to_owned(),
+        ),
+        (
+            vec!["atlas", "merge", one, one, two],
+            format!("{one} and {one} are both shard 1/3"),
+        ),
+    ] {
+        let out = nimlab(&args);
+        assert!(!out.status.success());
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.contains(&says), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
 fn bad_options_are_refused_by_name() {
     for (args, says) in [
         (
@@ -84,6 +151,12 @@ fn bad_options_are_refused_by_name() {
             &["atlas", "--frobnicate"],
             "unexpected argument --frobnicate",
         ),
+        (
+            &["atlas", "--shard", "4/3", "--out", "x"],
+            "--shard must be K/N with whole numbers 1 ≤ K ≤ N, like 3/8, got 4/3",
+        ),
+        (&["atlas", "--shard", "1/3"], "--shard needs --out FILE"),
+        (&["atlas", "merge"], "merge needs the shards' files"),
     ] {
         let out = nimlab(args);
         assert!(!out.status.success());

@@ -30,7 +30,7 @@
 //!   modulo 2^61 − 1, [`Entry::tails`]): evidence, not a proof.
 
 use crate::error::{Error, ErrorKey, Result};
-use crate::nimbers::{checkpoints, values_until_period, Period, Rule, Split, Values};
+use crate::nimbers::{checkpoints, values_until_period_on, Crew, Period, Rule, Split, Values};
 use crate::value::Value;
 
 /// The most digits after the point an atlas takes (65 534 codes).
@@ -98,7 +98,8 @@ pub struct Form {
 }
 
 impl Form {
-    fn get(&self, i: u64) -> u32 {
+    /// S(i), for any i.
+    pub fn get(&self, i: u64) -> u32 {
         let i = if i < self.start + self.length {
             i
         } else {
@@ -170,6 +171,19 @@ pub fn entry(
     budget: u64,
     progress: impl FnMut(usize),
 ) -> Result<Entry> {
+    entry_on(code, n, digits, budget, None, progress)
+}
+
+/// [`entry`], the long stretches of the code's values shared with `crew`'s
+/// threads when that pays: the same entry, whatever the threads.
+pub fn entry_on(
+    code: &str,
+    n: usize,
+    digits: usize,
+    budget: u64,
+    crew: Option<&Crew>,
+    progress: impl FnMut(usize),
+) -> Result<Entry> {
     let rule = Rule::octal(code, "code")?;
     if rule.last_place() as usize > digits {
         return Err(Error::new(
@@ -185,7 +199,7 @@ pub fn entry(
         spent = spent.saturating_add(marks(&rule, g, split, g.len() - 1, next));
         spent <= budget
     };
-    let (g, split, period) = values_until_period(&rule, n, progress, go_on)?;
+    let (g, split, period) = values_until_period_on(&rule, n, crew, progress, go_on)?;
     let g = wide(&g);
     let computed_to = g.len() as u64 - 1;
     let zeros = g.iter().position(|&v| v != 0).unwrap_or(g.len()) as u64;
@@ -289,6 +303,15 @@ pub fn same_as(entries: &[Entry]) -> Vec<Option<SameAs>> {
 }
 
 impl Entry {
+    /// G(n) of a proved code, for any n (`None` for an open one).
+    pub fn value(&self, n: u64) -> Option<u32> {
+        let form = self.form.as_ref()?;
+        Some(match n.checked_sub(self.zeros) {
+            None => 0,
+            Some(i) => form.get(i),
+        })
+    }
+
     /// `{code, period, computedTo, maxValue, rare, sameAs}`, the atlas's
     /// JSON object of this code.
     pub fn to_value(&self, same_as: Option<&SameAs>) -> Value {

@@ -153,9 +153,10 @@ pub fn charge(steps: u64) -> Result<()> {
 fn work_error(max: u64) -> Error {
     Error::of(
         ErrorKey::WorkTooLarge,
-        "this needs more than {max} steps of work, the budget of one call",
+        "this needs more than {max} steps of work, the budget of one call; {option} raises it",
     )
     .with("max", max)
+    .with("option", "options.budget.work")
 }
 
 /// Holds `bytes` more until [`release`]d (or the call ends); `too-large`,
@@ -167,9 +168,10 @@ pub fn hold(bytes: u64) -> Result<()> {
         if held > max {
             return Err(Error::of(
                 ErrorKey::MemoryTooLarge,
-                "this needs more than {max} bytes of memory, the budget of one call",
+                "this needs more than {max} bytes of memory, the budget of one call; {option} raises it",
             )
-            .with("max", max));
+            .with("max", max)
+            .with("option", "options.budget.memory"));
         }
         m.held.set(held);
         m.peak.set(m.peak.get().max(held));

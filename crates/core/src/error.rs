@@ -203,9 +203,9 @@ error_keys! {
     /// Heap values up to `size` that do not fit in memory (`total` bytes).
     ValuesOutOfMemory = "valuesOutOfMemory", TooLarge, ["size", "total"];
     /// A heap past the values worked out, with no period proved.
-    HeapPastKnown = "heapPastKnown", TooLarge, ["field", "size", "max", "rule"];
+    HeapPastKnown = "heapPastKnown", TooLarge, ["field", "size", "max", "rule", "option"];
     /// Misère take-and-break: a position past the exact search.
-    MisereTooLarge = "misereTooLarge", TooLarge, ["rule", "heaps", "total", "fits"];
+    MisereTooLarge = "misereTooLarge", TooLarge, ["rule", "heaps", "total", "fits", "option"];
     /// Take-and-break: leaves that do not add up to the heap less the take.
     LeaveSum = "leaveSum", IllegalMove, ["heap", "size", "take", "total"];
     /// Take-and-break: the rule does not let this take clear the heap.
@@ -226,9 +226,9 @@ error_keys! {
     NimbersTooLarge = "nimbersTooLarge", TooLarge, ["size", "max"];
     /// Misère take-and-break: a heap past the misère quotient worked out, in
     /// a position past the exact search.
-    MisereQuotientShort = "misereQuotientShort", TooLarge, ["rule", "field", "size", "known", "order", "fits"];
+    MisereQuotientShort = "misereQuotientShort", TooLarge, ["rule", "field", "size", "known", "order", "fits", "option"];
     /// `quotient`: a heap past what the budget reaches.
-    QuotientTooLarge = "quotientTooLarge", TooLarge, ["field", "rule", "size", "known", "order"];
+    QuotientTooLarge = "quotientTooLarge", TooLarge, ["field", "rule", "size", "known", "order", "option"];
     /// `quotient`: a quotient with more elements than it works with.
     QuotientOrder = "quotientOrder", TooLarge, ["rule", "heap", "max"];
     /// `quotient`: a game whose heaps have no quotient it works out.
@@ -236,7 +236,7 @@ error_keys! {
     /// `quotient`: n past the largest Φ it lists.
     QuotientN = "quotientN", TooLarge, ["field", "size", "max"];
     /// `nimbers`: more values than fit one call's memory.
-    NimbersPastMemory = "nimbersPastMemory", TooLarge, ["size", "total", "max", "fits"];
+    NimbersPastMemory = "nimbersPastMemory", TooLarge, ["size", "total", "max", "fits", "option"];
     /// Sum: a part of a game without nimbers (odd-even).
     SumOddEven = "sumOddEven", BadState, ["field"];
     /// Sum: a part that is itself a sum.
@@ -253,9 +253,9 @@ error_keys! {
     /// Sum: `moves()` would write too many counts (moves × the sum's counts).
     SumTooManySizes = "sumTooManySizes", TooLarge, ["count", "sizes", "max"];
     /// More steps of work than one call's budget.
-    WorkTooLarge = "workTooLarge", TooLarge, ["max"];
+    WorkTooLarge = "workTooLarge", TooLarge, ["max", "option"];
     /// More memory than one call's budget.
-    MemoryTooLarge = "memoryTooLarge", TooLarge, ["max"];
+    MemoryTooLarge = "memoryTooLarge", TooLarge, ["max", "option"];
 }
 
 impl PartialEq for Error {

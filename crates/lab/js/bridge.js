@@ -13,6 +13,11 @@ export function progress(known, n) {
   globalThis.nimlabProgress?.(known, n);
 }
 
+// A view of the values so far, into the wasm's memory: copy it to keep it.
+export function partial(values) {
+  globalThis.nimlabValues?.(values);
+}
+
 // The atlas's entry of one code: the form's values as a Uint32Array.
 export function atlas_value(values, json) {
   const entry = JSON.parse(json);

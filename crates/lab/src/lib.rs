@@ -11,7 +11,7 @@
 //! ```
 //!
 //! - `nimbers(rule, n)`: `rule` and `n` as the main wasm's `nimbers`
-//!   (`shared/API.md`: `{game: "octal", code}` or `{game: "octal", subtract}`,
+//!   (docs/API.md: `{game: "octal", code}` or `{game: "octal", subtract}`,
 //!   `{game: "grundy"}`, `{game: "kayles"}`, `{game: "subtraction", max}`;
 //!   n a whole number below 2^26), with the same errors: a JS `Error` with
 //!   `code` (`bad-state`, `too-large`), and, not enumerable, `key` and
@@ -35,10 +35,15 @@
 //!   `atlas::same_as`), with what it needs for that: `zeros`, `form`
 //!   (`{start, length, values}` with `values` a `Uint32Array`, or `null`) and
 //!   `tails` (the fingerprints, each two hashes in hexadecimal, `"h1.h2"`).
+//!   The values are worked out until a period is proved, the rest filled
+//!   from it (`computedTo`: the largest heap worked out).
 //! - Progress: while computing, every 2^16 values and once at the end, the
 //!   engine calls `globalThis.nimlabProgress?.(known, n)`, `known` the values
 //!   worked out so far (n + 1 at the end). A Worker sets it to post progress;
-//!   Stop is `worker.terminate()`.
+//!   Stop is `worker.terminate()`. At each heap where a period is looked for
+//!   (`close_checkpoints`: at most an eighth apart past 2^16), it calls
+//!   `globalThis.nimlabValues?.(values)` with a view of G(0..k), which the
+//!   Worker copies and posts, so that what a stopped run computed is kept.
 //!
 //! The arguments cross as text, written by `js/bridge.js` and read by the main
 //! wasm's reader (`crates/wasm/src/text.rs`, shared by path), so every error
@@ -57,7 +62,7 @@ use js_error::js_error;
 
 use nimlab_core::atlas::{entry, DEFAULT_BUDGET, MAX_DIGITS};
 use nimlab_core::fields::whole_number;
-use nimlab_core::nimbers::{values_compact, Values};
+use nimlab_core::nimbers::{values_filled_seen, Values};
 use nimlab_core::{api, Error, ErrorKey, Value};
 use wasm_bindgen::prelude::*;
 
@@ -74,6 +79,12 @@ extern "C" {
     fn atlas_value(form: Vec<u32>, json: &str) -> JsValue;
     /// Calls `globalThis.nimlabProgress?.(known, n)`.
     fn progress(known: f64, n: f64);
+    /// Calls `globalThis.nimlabValues?.(values)`, `values` a view of the
+    /// values so far (valid only during the call).
+    fn partial(values: &[u32]);
+    /// The same, the values a `Uint16Array` view.
+    #[wasm_bindgen(js_name = partial)]
+    fn partial_narrow(values: &[u16]);
 }
 
 /// G(0..=n) of one heap under `rule`, the period they prove and the split
@@ -88,18 +99,30 @@ pub fn nimbers(
         .and_then(|rule| Ok((rule, read(&n, "n")?)))
         .and_then(|(rule, n)| api::nimbers_rule(&rule, &n))
         .map_err(|e| js_error(&e))?;
-    let (values, split) = values_compact(&rule, n, |known| progress(known as f64, n as f64))
-        .map_err(|e| js_error(&e))?;
-    let period = values.period(&rule).map_or(Value::Null, |p| p.to_value());
-    let split = split.map_or(Value::Null, |s| {
+    let filled = values_filled_seen(
+        &rule,
+        n,
+        |known| progress(known as f64, n as f64),
+        |values| match values {
+            Values::Narrow(values) => partial_narrow(values),
+            Values::Wide(values) => partial(values),
+        },
+    )
+    .map_err(|e| js_error(&e))?;
+    let period = filled.period.map_or(Value::Null, |p| p.to_value());
+    let split = filled.split.map_or(Value::Null, |s| {
         Value::map([("mask", s.mask.into()), ("bit", s.bit.into())])
     });
     let mut json = String::new();
     write_json(
-        &Value::map([("period", period), ("split", split)]),
+        &Value::map([
+            ("period", period),
+            ("split", split),
+            ("computedTo", filled.computed_to.into()),
+        ]),
         &mut json,
     );
-    Ok(match values {
+    Ok(match filled.values {
         Values::Narrow(values) => nimbers_value_narrow(values, &json),
         Values::Wide(values) => nimbers_value(values, &json),
     })
@@ -173,6 +196,7 @@ export interface AtlasEntry {
 export interface LabNimbers {
   values: Uint16Array | Uint32Array;
   period: { start: number; length: number; checkedTo: number } | null;
+  computedTo: number;
   split: { mask: number; bit: 0 | 1 } | null;
 }
 "#;

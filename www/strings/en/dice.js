@@ -34,7 +34,7 @@ export default {
   dicePracticeSafe: 'You left {n} with {top} on top: a safe position.',
   dicePracticeUnsafe: 'You left {n} with {top} on top: not a safe position.',
   diceClaimTitle: 'The article\'s multiples of 8',
-  diceClaimWrong: '001 says the safe positions are closely tied to multiples of 8. That is wrong: the true period is {period}. For piles of 2 or more, with 1 or 6 on top the safe piles are those ≡ 0 (mod 9); with 2 or 5, ≡ 0 or 5; with 3 or 4, ≡ 0, 3, 4 or 8. Piles 16, 24, 56 and 64 are unsafe whatever the top.',
+  diceClaimWrong: 'Chang’s Nim article says the safe positions are closely tied to multiples of 8. That is wrong: the true period is {period}. For piles of 2 or more, with 1 or 6 on top the safe piles are those ≡ 0 (mod 9); with 2 or 5, ≡ 0 or 5; with 3 or 4, ≡ 0, 3, 4 or 8. Piles 16, 24, 56 and 64 are unsafe whatever the top.',
   pileHeader: 'Pile',
   safeTopsHeader: 'Tops for which it is safe',
   noTop: 'none',

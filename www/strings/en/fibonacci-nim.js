@@ -19,5 +19,5 @@ export default {
   fibonacciTakeAll: 'Take {take}: the whole pile, and the game is won.',
   fibonacciPracticeSafe: 'You left {sum}: the smallest term {smallest} is more than the {limit} the opponent may take, a losing pile for the opponent.',
   fibonacciPracticeUnsafe: 'You left {sum}: the smallest term {smallest} is within the {limit} the opponent may take.',
-  fibonacciQuestion: '001 ends by asking about the three-times rule with 100 stones. The answer: the first player wins, and the only winning openings are to take 3 or 24 (for m = 3 the terms are 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, …, and 100 = 76 + 21 + 3).',
+  fibonacciQuestion: 'Chang’s Nim article ends by asking about the three-times rule with 100 stones. The answer: the first player wins, and the only winning openings are to take 3 or 24 (for m = 3 the terms are 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, …, and 100 = 76 + 21 + 3).',
 };

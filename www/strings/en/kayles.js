@@ -41,6 +41,6 @@ export default {
   kaylesWin: 'Winning move: {move}, which leaves pieces of {leaves} in its place; after this move the XOR is {value}.',
   kaylesWinMisere: 'Winning move: {move}, which leaves pieces of {leaves} in its place: a safe position when the last coin loses.',
   kaylesPractice: 'After your move the XOR of the Grundy values is {value}.',
-  twelveCoins: 'The blog asks: 12 coins, take one or two adjacent, whoever takes the last coin loses. f([12]) = 0: the player to move loses; the second player wins.',
+  twelveCoins: 'The 12-coin blog post asks: 12 coins, take one or two adjacent, whoever takes the last coin loses. f([12]) = 0: the player to move loses; the second player wins.',
   kaylesOne: 'The Grundy value of the one group: G({n}) = {value}.',
 };

@@ -11,7 +11,7 @@ export default {
   moveWythoffOne: 'take {n} from heap {heap}',
   wythoffGrid: 'Safe positions (x, y)',
   wythoffWinning: 'Winning move: {move}, leaving ({x}, {y}).',
-  zeckendorfTitle: 'Fibonacci digits (001, part 4)',
+  zeckendorfTitle: 'Fibonacci digits (Chang’s Nim article, part 4)',
   zeckendorfBase: 'Digits over the Fibonacci numbers {list}, largest first, no two 1s side by side.',
   wythoffGridTitle: 'The board: ○ safe, ● this position',
   gridCut: 'Only heaps up to {size} are drawn.',

@@ -34,7 +34,7 @@ export default {
   dicePracticeSafe: '你留下朝上 {top}、{n} 颗：可控局。',
   dicePracticeUnsafe: '你留下朝上 {top}、{n} 颗：非可控局。',
   diceClaimTitle: '文中说与 8 的倍数有关',
-  diceClaimWrong: '001 说可控局和 8 的倍数关系密切。这不对：真正的周期是 {period}。颗数在 2 以上时，朝上 1 或 6 的可控局颗数是 ≡ 0 (mod 9)；朝上 2 或 5 是 ≡ 0 或 5；朝上 3 或 4 是 ≡ 0、3、4 或 8。16、24、56、64 颗无论朝上是几都是非可控局。',
+  diceClaimWrong: '张镇华的文章说可控局和 8 的倍数关系密切。这不对：真正的周期是 {period}。颗数在 2 以上时，朝上 1 或 6 的可控局颗数是 ≡ 0 (mod 9)；朝上 2 或 5 是 ≡ 0 或 5；朝上 3 或 4 是 ≡ 0、3、4 或 8。16、24、56、64 颗无论朝上是几都是非可控局。',
   pileHeader: '颗数',
   safeTopsHeader: '构成可控局的朝上点数',
   noTop: '无',

@@ -19,5 +19,5 @@ export default {
   fibonacciTakeAll: '取 {take} 颗：全部取完，获胜。',
   fibonacciPracticeSafe: '你留下 {sum}：最小的一项 {smallest} 大于对方最多能取的 {limit} 颗，对方必输。',
   fibonacciPracticeUnsafe: '你留下 {sum}：最小的一项 {smallest} 不超过对方最多能取的 {limit} 颗。',
-  fibonacciQuestion: '001 最后问：三倍规则、100 颗石子，谁赢？答案：先手赢，而且第一次只有取 3 颗或 24 颗才能必胜（m = 3 时 H 是 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, …，而 100 = 76 + 21 + 3）。',
+  fibonacciQuestion: '张镇华的文章最后问：三倍规则、100 颗石子，谁赢？答案：先手赢，而且第一次只有取 3 颗或 24 颗才能必胜（m = 3 时 H 是 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, …，而 100 = 76 + 21 + 3）。',
 };

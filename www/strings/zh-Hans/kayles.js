@@ -1,4 +1,4 @@
-// 简体中文 (zh-Hans): Kayles: its drawing and its Why panel (004's 12 枚硬币).
+// 简体中文 (zh-Hans): Kayles: its drawing and its Why panel (the 12-coin blog post's 12 枚硬币).
 export default {
   coin: '第 {row} 行的第 {coin} 枚',
   kaylesHelp: '点一枚硬币取走它，或点两枚硬币之间的空隙，一次取走相邻的两枚。',
@@ -41,6 +41,6 @@ export default {
   kaylesWin: '必胜的走法：{move}，原地留下 {leaves} 枚的几段；走后异或为 {value}。',
   kaylesWinMisere: '必胜的走法：{move}，原地留下 {leaves} 枚的几段：在最后取完者输的规则下是可控局。',
   kaylesPractice: '你走完后各 Grundy 值的异或是 {value}。',
-  twelveCoins: '博客问：12 枚硬币排成一行，每次取一枚或相邻两枚，最后取完者输。f([12]) = 0：先手必输，后手必胜。',
+  twelveCoins: '博客文章问：12 枚硬币排成一行，每次取一枚或相邻两枚，最后取完者输。f([12]) = 0：先手必输，后手必胜。',
   kaylesOne: '只有一行，它的 Grundy 值是 G({n}) = {value}。',
 };

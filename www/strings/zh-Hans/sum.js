@@ -1,4 +1,4 @@
-// 简体中文 (zh-Hans): 游戏的和：its drawing and its Why panel, in 003's terms.
+// 简体中文 (zh-Hans): 游戏的和：its drawing and its Why panel, in the three-pile article's terms.
 export default {
   sumGame_nim: '尼姆游戏',
   sumGame_wythoff: '威佐夫游戏',

@@ -11,7 +11,7 @@ export default {
   moveWythoffOne: '{heap} 堆取 {n} 枚',
   wythoffGrid: '可控局 (x, y)',
   wythoffWinning: '必胜的走法：{move}，留下 ({x}, {y})。',
-  zeckendorfTitle: '斐波那契表示（001 第四节）',
+  zeckendorfTitle: '斐波那契表示（张镇华的文章第四节）',
   zeckendorfBase: '以斐波那契数 {list} 为位数，最大的在前，没有相邻的两个 1。',
   wythoffGridTitle: '棋盘：○ 可控局，● 当前局面',
   gridCut: '只画到 {size} 枚。',

@@ -34,7 +34,7 @@ export default {
   dicePracticeSafe: '你留下頂面 {top}、{n} 顆：安全狀態。',
   dicePracticeUnsafe: '你留下頂面 {top}、{n} 顆：不是安全狀態。',
   diceClaimTitle: '文中說與 8 的倍數有關',
-  diceClaimWrong: '001 說其安全狀態和 8 的倍數有密切關係。這不對：真正的週期是 {period}。堆數 2 以上時，頂面 1 或 6 的安全堆數是 ≡ 0 (mod 9)；頂面 2 或 5 是 ≡ 0 或 5；頂面 3 或 4 是 ≡ 0、3、4 或 8。16、24、56、64 顆不論頂面是什麼都不安全。',
+  diceClaimWrong: '張鎮華的文章說其安全狀態和 8 的倍數有密切關係。這不對：真正的週期是 {period}。堆數 2 以上時，頂面 1 或 6 的安全堆數是 ≡ 0 (mod 9)；頂面 2 或 5 是 ≡ 0 或 5；頂面 3 或 4 是 ≡ 0、3、4 或 8。16、24、56、64 顆不論頂面是什麼都不安全。',
   pileHeader: '堆數',
   safeTopsHeader: '安全的頂面',
   noTop: '無',

@@ -19,5 +19,5 @@ export default {
   fibonacciTakeAll: '取 {take} 顆：全部取完，獲勝。',
   fibonacciPracticeSafe: '你留下 {sum}：最小的一項 {smallest} 大於對方最多能取的 {limit}，對方必輸。',
   fibonacciPracticeUnsafe: '你留下 {sum}：最小的一項 {smallest} 不超過對方最多能取的 {limit}。',
-  fibonacciQuestion: '001 最後問：三倍規則、100 顆石子，誰勝？答案：先手勝，而且第一次只有取 3 顆或 24 顆才能必勝（m = 3 時 H 是 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, …，而 100 = 76 + 21 + 3）。',
+  fibonacciQuestion: '張鎮華的文章最後問：三倍規則、100 顆石子，誰勝？答案：先手勝，而且第一次只有取 3 顆或 24 顆才能必勝（m = 3 時 H 是 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, …，而 100 = 76 + 21 + 3）。',
 };

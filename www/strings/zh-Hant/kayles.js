@@ -41,6 +41,6 @@ export default {
   kaylesWin: '必勝的取法：{move}，原地留下 {leaves} 枚的幾段；取後 XOR 為 {value}。',
   kaylesWinMisere: '必勝的取法：{move}，原地留下 {leaves} 枚的幾段：在取最後一枚者輸的規則下是安全狀態。',
   kaylesPractice: '你走完後 Grundy 值的 XOR 是 {value}。',
-  twelveCoins: '部落格問：12 枚相鄰硬幣，每次取一枚或相鄰兩枚，取走最後一枚的人輸。f([12]) = 0：先手必輸，後手必勝。',
+  twelveCoins: '部落格文章問：12 枚相鄰硬幣，每次取一枚或相鄰兩枚，取走最後一枚的人輸。f([12]) = 0：先手必輸，後手必勝。',
   kaylesOne: '只有一列，它的 Grundy 值是 G({n}) = {value}。',
 };

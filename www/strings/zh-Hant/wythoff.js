@@ -11,7 +11,7 @@ export default {
   moveWythoffOne: '{heap} 堆取 {n} 枚',
   wythoffGrid: '安全狀態 (x, y)',
   wythoffWinning: '必勝的取法：{move}，留下 ({x}, {y})。',
-  zeckendorfTitle: '費氏數列表示法（001 第四節）',
+  zeckendorfTitle: '費氏數列表示法（張鎮華的文章第四節）',
   zeckendorfBase: '以費氏數 {list} 為位數，最大的在前，沒有相鄰的兩個 1。',
   wythoffGridTitle: '棋盤：○ 安全狀態，● 目前局面',
   gridCut: '只畫到 {size}。',

@@ -427,14 +427,15 @@ impl Octal {
             None => misere_fits(&self.rule, Budget::DEFAULT),
         };
         let template = match self.heaps.len() {
-            1 => "misère {rule} on a heap of {total} is past the exact search within one call's budget; it answers every position of up to {fits} in all",
-            _ => "misère {rule} on {heaps} heaps ({total} in all) is past the exact search within one call's budget; it answers every position of up to {fits} in all",
+            1 => "misère {rule} on a heap of {total} is past the exact search within one call's budget; it answers every position of up to {fits} in all, and a larger {option} goes further",
+            _ => "misère {rule} on {heaps} heaps ({total} in all) is past the exact search within one call's budget; it answers every position of up to {fits} in all, and a larger {option} goes further",
         };
         Error::of(ErrorKey::MisereTooLarge, template)
             .with("rule", self.rule.code())
             .with("heaps", self.heaps.len())
             .with("total", total)
             .with("fits", fits)
+            .with("option", "options.budget.work")
     }
 }
 

@@ -9,16 +9,21 @@
 //! - `rare_common`: the engine, the rare/common split of the sparse space
 //!   (Gangolli and Plambeck 1989; Flammenkamp; Grossman, Games of No
 //!   Chance 5), and the naive loop where no split pays;
+//! - `parallel`: the engine's values on several threads (the far options of
+//!   the blocks ahead shared, each heap finished in order), bit for bit the
+//!   same, and the crew of threads a long run borrows;
 //! - `period`: the periodicity theorem (Guy and Smith 1956; *Winning Ways*
 //!   ch. 4; Siegel, *Combinatorial Game Theory*, ch. IV) and [`Known`], the
 //!   values with the period they prove;
 //! - `runs`: runs of values, as the API's `nimbers` and the long runs of the
-//!   Lab and the command line ask for them;
+//!   Lab and the command line ask for them (filled from a period once the
+//!   values prove one);
 //! - `cache`: the values of the last few rules, kept between calls;
 //! - `moves`: a heap's moves, and the move to a given value.
 
 mod cache;
 mod moves;
+mod parallel;
 mod period;
 mod rare_common;
 mod rule;
@@ -26,12 +31,14 @@ mod runs;
 
 pub use cache::{known_to, VALUE_BUDGET};
 pub use moves::{HeapMove, HeapMoves};
+pub use parallel::{Crew, Tally, PARALLEL_FROM};
 pub(crate) use period::least_period;
-pub use period::{prove_period, prove_period_within, Known, Period};
+pub use period::{certificate, prove_period, prove_period_within, Known, Period};
 pub use rare_common::{Split, Stored};
 pub use rule::{Rule, MAX_PLACES};
 pub use runs::{
-    checkpoints, sequence, values, values_compact, values_naive, values_until_period, Values,
+    checkpoints, close_checkpoints, sequence, values, values_compact, values_filled,
+    values_filled_seen, values_naive, values_until_period, values_until_period_on, Filled, Values,
     VALUE_BYTES,
 };
 

@@ -125,6 +125,26 @@ pub(crate) fn least_period<T: Copy + Eq>(
     Ok(None)
 }
 
+/// What anyone can check the period `p` of `rule` from, with no code of
+/// this engine: `{certificate, code, start, length, checkedTo, values}`,
+/// `values` being G(0..=checkedTo) (`value(n)` gives each). A checker
+/// recomputes those values from the code's digits by the mex of every move
+/// and tests the theorem's window (the module docs); `scripts/verify_certificate.py`
+/// is one, and docs/ATLAS.md says how to run it.
+pub fn certificate(rule: &Rule, p: Period, value: impl Fn(u64) -> u32) -> Value {
+    Value::map([
+        (
+            "certificate",
+            "nimlab: the periodicity theorem of octal games (Guy and Smith 1956)".into(),
+        ),
+        ("code", rule.code().into()),
+        ("start", p.start.into()),
+        ("length", p.length.into()),
+        ("checkedTo", p.checked_to.into()),
+        ("values", Value::list((0..=p.checked_to).map(value))),
+    ])
+}
+
 /// Values of one rule as far as they are known, and the period they prove.
 #[derive(Clone, Debug)]
 pub struct Known {

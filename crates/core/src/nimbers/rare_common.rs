@@ -15,6 +15,8 @@
 //! and only then are the common pairs scanned, until they make it. When no
 //! mask leaves few rare heaps the engine runs the naive loop.
 
+use std::sync::atomic::{AtomicU16, AtomicU32, Ordering};
+
 use super::rule::{Rule, MAX_PLACES};
 use crate::budget;
 use crate::error::Result;
@@ -38,7 +40,7 @@ type Stamp = u32;
 /// every mex, so `x & mask` indexes without a bounds check; tables lie a
 /// cache line more than their length apart, so that the same value in
 /// different tables does not share a set of the first-level cache.
-struct Seen<const B: usize> {
+pub(super) struct Seen<const B: usize> {
     /// `B` tables, `stride` slots apart.
     stamps: Vec<Stamp>,
     /// The slots a table uses.
@@ -50,9 +52,27 @@ struct Seen<const B: usize> {
 }
 
 impl<const B: usize> Seen<B> {
+    pub(super) const EMPTY: Seen<B> = Seen {
+        stamps: Vec::new(),
+        len: 0,
+        stride: 0,
+        table: 0,
+        stamp: 0,
+    };
+
+    /// Forgets every mark of every table: a block begun elsewhere goes on
+    /// here with clean tables.
+    fn forget(&mut self) {
+        if self.stamp == Stamp::MAX {
+            self.stamps.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+    }
+
     /// Starts `heap` in its table, keeping room for every XOR of values up
     /// to `largest`; a block's first heap takes a new stamp.
-    fn start(&mut self, heap: usize, largest: u32) {
+    pub(super) fn start(&mut self, heap: usize, largest: u32) {
         let len = (largest as usize + 1).next_power_of_two() * 2;
         if self.len < len {
             // Each table keeps what it holds, at its new place.
@@ -66,32 +86,28 @@ impl<const B: usize> Seen<B> {
         }
         self.table = heap % B * self.stride;
         if self.table == 0 {
-            if self.stamp == Stamp::MAX {
-                self.stamps.fill(0);
-                self.stamp = 0;
-            }
-            self.stamp += 1;
+            self.forget();
         }
     }
 
     /// The heap's slots, their length a power of two (one more than `mask`).
-    fn slots(&mut self) -> (&mut [Stamp], usize, Stamp) {
+    pub(super) fn slots(&mut self) -> (&mut [Stamp], usize, Stamp) {
         let mask = self.len - 1;
         let table = &mut self.stamps[self.table..][..=mask];
         (table, mask, self.stamp)
     }
 
-    fn insert(&mut self, v: u32) {
+    pub(super) fn insert(&mut self, v: u32) {
         let (slots, mask, stamp) = self.slots();
         slots[v as usize & mask] = stamp;
     }
 
-    fn contains(&self, v: u32) -> bool {
+    pub(super) fn contains(&self, v: u32) -> bool {
         (v as usize) < self.len && self.stamps[self.table + v as usize] == self.stamp
     }
 
     /// The least value not in the set, at least `from`.
-    fn mex_from(&self, from: u32) -> u32 {
+    pub(super) fn mex_from(&self, from: u32) -> u32 {
         let table = &self.stamps[self.table..][..self.len];
         let mut v = from;
         while table.get(v as usize) == Some(&self.stamp) {
@@ -101,20 +117,82 @@ impl<const B: usize> Seen<B> {
     }
 }
 
+/// A value as the engine reads it where it is kept: a plain integer, or an
+/// atomic one that several threads share (`parallel`), read with no
+/// ordering of its own (the threads order their reads by the count of values
+/// published, `parallel::Job`). The marking loops below are written once for
+/// both.
+pub trait Read {
+    /// The value.
+    fn get(&self) -> u32;
+}
+
 /// How the engine stores values while it works them out: `u16` while every
 /// value fits (half the memory and half the cache of `u32`, as ogsolve
 /// stores them), `u32` from the first value that does not.
-pub trait Stored: Copy + Eq + Into<u32> + TryFrom<u32> {}
-impl Stored for u16 {}
-impl Stored for u32 {}
+pub trait Stored: Copy + Eq + Default + Into<u32> + TryFrom<u32> + Read + Send + Sync {
+    /// The same width shared between threads.
+    type Shared: Shared<Plain = Self>;
+}
+
+/// A stored value the threads of one run share: written once by the thread
+/// that works it out, read by all.
+pub trait Shared: Read + Send + Sync + Sized + 'static {
+    /// Its plain width.
+    type Plain: Stored<Shared = Self>;
+    /// Shares `value`.
+    fn share(value: Self::Plain) -> Self;
+    /// Writes `value`, which fits (the caller converted it to the plain
+    /// width first).
+    fn put(&self, value: u32);
+    /// The plain value, once no other thread reads it.
+    fn plain(self) -> Self::Plain;
+}
+
+macro_rules! stored {
+    ($plain:ty, $shared:ty) => {
+        impl Read for $plain {
+            #[inline(always)]
+            fn get(&self) -> u32 {
+                u32::from(*self)
+            }
+        }
+        impl Stored for $plain {
+            type Shared = $shared;
+        }
+        impl Read for $shared {
+            #[inline(always)]
+            fn get(&self) -> u32 {
+                u32::from(self.load(Ordering::Relaxed))
+            }
+        }
+        impl Shared for $shared {
+            type Plain = $plain;
+            fn share(value: $plain) -> Self {
+                <$shared>::new(value)
+            }
+            #[inline(always)]
+            fn put(&self, value: u32) {
+                self.store(value as $plain, Ordering::Relaxed)
+            }
+            fn plain(self) -> $plain {
+                self.into_inner()
+            }
+        }
+    };
+}
+stored!(u16, AtomicU16);
+stored!(u32, AtomicU32);
+#[cfg(test)]
+stored!(u8, std::sync::atomic::AtomicU8);
 
 /// Marks G(a) ⊕ G(r − a) for the splits whose left pieces are `left` and
 /// right pieces `right` (reversed).
 #[inline(always)]
-fn mark_splits<T: Stored, const B: usize>(seen: &mut Seen<B>, left: &[T], right: &[T]) {
+pub(super) fn mark_splits<V: Read, const B: usize>(seen: &mut Seen<B>, left: &[V], right: &[V]) {
     let (slots, mask, stamp) = seen.slots();
-    for (&x, &y) in left.iter().zip(right.iter().rev()) {
-        slots[(x.into() ^ y.into()) as usize & mask] = stamp;
+    for (x, y) in left.iter().zip(right.iter().rev()) {
+        slots[(x.get() ^ y.get()) as usize & mask] = stamp;
     }
 }
 
@@ -129,12 +207,12 @@ pub struct Split {
 }
 
 impl Split {
-    fn common(self, n: usize, value: u32) -> bool {
+    pub(super) fn common(self, n: usize, value: u32) -> bool {
         ((value & self.mask).count_ones() ^ (self.bit & n as u32)) & 1 == 1
     }
 
     /// Whether two common heaps adding up to `r` can make `value`.
-    fn common_pairs_make(self, r: usize, value: u32) -> bool {
+    pub(super) fn common_pairs_make(self, r: usize, value: u32) -> bool {
         ((value & self.mask).count_ones() ^ (self.bit & r as u32)) & 1 == 0
     }
 }
@@ -145,12 +223,12 @@ const MASK_BITS: u32 = 10;
 
 /// The split with the fewest rare heaps among `values`, how many, and the
 /// classes it compared (its work: every mask against every class).
-fn best_split<T: Stored>(values: &[T]) -> (Split, usize, usize) {
+pub(super) fn best_split<V: Read>(values: &[V]) -> (Split, usize, usize) {
     let size = 1usize << MASK_BITS;
     let mut count = vec![[0usize; 2]; size];
     let mut largest = 0;
-    for (n, &v) in values.iter().enumerate().skip(1) {
-        let v = (v.into() as usize) & (size - 1);
+    for (n, v) in values.iter().enumerate().skip(1) {
+        let v = (v.get() as usize) & (size - 1);
         count[v][n & 1] += 1;
         largest = largest.max(v);
     }
@@ -184,9 +262,36 @@ fn best_split<T: Stored>(values: &[T]) -> (Split, usize, usize) {
 /// A rare heap and its value, side by side so that the loop over rare heaps
 /// reads one list in order.
 #[derive(Clone, Copy)]
-struct RareHeap {
-    heap: u32,
-    value: u32,
+pub(super) struct RareHeap {
+    pub(super) heap: u32,
+    pub(super) value: u32,
+}
+
+/// The first heap whose value a review of the split reads after `heaps`
+/// values: reviews fall at 256, 512, 1024, … values, wherever a run was cut
+/// or resumed, so that the split in use at any heap (and the one the atlas
+/// reports) does not depend on how the values were worked out.
+pub(super) fn review_point(heaps: usize) -> usize {
+    if heaps < 256 {
+        0
+    } else {
+        1 << heaps.ilog2()
+    }
+}
+
+/// The split a run uses once `g` holds the values up to the review point
+/// of its length ([`review_point`]), with its rare heaps among all of `g`;
+/// `None` when no split pays (or none was reviewed yet), and the work done.
+pub(super) fn split_of<V: Read>(g: &[V], splits: bool) -> (Option<Split>, u64) {
+    let at = review_point(g.len());
+    if at == 0 || !splits {
+        return (None, 0);
+    }
+    let (best, rare_heaps, compared) = best_split(&g[..at]);
+    // The split pays when rare heaps are few: the naive loop looks at every
+    // heap below, the split at the rare ones (and a few more).
+    let pays = rare_heaps * 4 < at;
+    ((pays).then_some(best), (at + compared) as u64)
 }
 
 /// The engine's state between heaps: the rule's moves, the option slots of
@@ -199,6 +304,8 @@ pub(super) struct Engine<const B: usize> {
     largest: u32,
     pub(super) split: Option<Split>,
     rare: Vec<RareHeap>,
+    /// The heaps the rare list covers (the values `extend` was given last).
+    known: usize,
     /// The rare heaps below `B`, `rare[..near]`, pair with heaps of
     /// the block itself: each heap marks those pairs on its own.
     near: usize,
@@ -225,16 +332,11 @@ impl<const B: usize> Engine<B> {
             takes,
             breaks,
             unequal: rule.unequal,
-            seen: Seen {
-                stamps: Vec::new(),
-                len: 0,
-                stride: 0,
-                table: 0,
-                stamp: 0,
-            },
+            seen: Seen::EMPTY,
             largest: 0,
             split: None,
             rare: Vec::new(),
+            known: 0,
             near: 0,
             marked: [0; MAX_PLACES + 1],
             next_review: 256,
@@ -245,17 +347,18 @@ impl<const B: usize> Engine<B> {
     /// Works out G(g.len()..=n) into `g`; stops early, returning `false`,
     /// at the first value `T` cannot hold (that heap is left out), and with
     /// `too-large` when the call's budget is spent (the values so far kept).
-    /// `g` may hold values already: the split is reviewed at the first heap.
+    /// `g` may hold values the engine did not work out (a fresh engine, or
+    /// values worked out on other threads): the split is then the one the
+    /// schedule of reviews gives ([`split_of`]) and its rare heaps are
+    /// listed anew.
     pub(super) fn extend<T: Stored>(
         &mut self,
         g: &mut Vec<T>,
         n: usize,
         progress: &mut impl FnMut(usize),
     ) -> Result<bool> {
-        // Values already there count as if worked out here: the tables must
-        // hold the XOR of any two of them.
-        for &v in g.iter() {
-            self.largest = self.largest.max(v.into());
+        if self.known != g.len() {
+            self.resume(g);
         }
         for heap in g.len()..=n {
             let value = self.next_value(g);
@@ -263,6 +366,7 @@ impl<const B: usize> Engine<B> {
                 return Ok(false);
             };
             g.push(stored);
+            self.known = g.len();
             self.largest = self.largest.max(value);
             if let Some(split) = self.split {
                 if heap > 0 && !split.common(heap, value) {
@@ -272,28 +376,11 @@ impl<const B: usize> Engine<B> {
                     });
                 }
             }
-            // Reviewed before a block starts, so that a block's rare heaps
-            // stay those it was marked with.
-            if heap + 1 >= self.next_review && !self.breaks.is_empty() {
-                self.next_review = 2 * (heap + 1);
-                let (best, rare_heaps, compared) = best_split(g);
-                self.work += (g.len() + compared) as u64;
-                // The split pays when rare heaps are few: the naive loop looks
-                // at every heap below, the split at the rare ones (and a few more).
-                self.rare.clear();
-                if rare_heaps * 4 <= heap {
-                    self.split = Some(best);
-                    for (m, &v) in g.iter().enumerate().skip(1) {
-                        if !best.common(m, v.into()) {
-                            self.rare.push(RareHeap {
-                                heap: m as u32,
-                                value: v.into(),
-                            });
-                        }
-                    }
-                } else {
-                    self.split = None;
-                }
+            // Reviewed before a block starts (256, 512, … values), so that a
+            // block's rare heaps stay those it was marked with.
+            if g.len() >= self.next_review && !self.breaks.is_empty() {
+                self.next_review = 2 * g.len();
+                self.review(g);
             }
             if heap % 65536 == 0 {
                 progress(heap);
@@ -307,13 +394,45 @@ impl<const B: usize> Engine<B> {
         Ok(true)
     }
 
+    /// Takes up values worked out elsewhere: the largest, the split of the
+    /// schedule, its rare heaps, and clean tables for the rest of the block.
+    fn resume<T: Stored>(&mut self, g: &[T]) {
+        self.largest = g.iter().map(Read::get).max().unwrap_or(0);
+        self.review(g);
+        self.next_review = (2 * review_point(g.len())).max(256);
+        self.seen.forget();
+    }
+
+    /// Sets the split of the schedule for the values `g` and lists its rare
+    /// heaps; until the next block the engine marks every rare heap a heap
+    /// at a time.
+    fn review<V: Read>(&mut self, g: &[V]) {
+        let (split, work) = split_of(g, !self.breaks.is_empty());
+        self.work += work + g.len() as u64;
+        self.split = split;
+        self.rare.clear();
+        if let Some(split) = split {
+            self.rare
+                .extend(g.iter().enumerate().skip(1).filter_map(|(m, v)| {
+                    let value = v.get();
+                    (!split.common(m, value)).then_some(RareHeap {
+                        heap: m as u32,
+                        value,
+                    })
+                }));
+        }
+        self.known = g.len();
+        self.near = 0;
+        self.marked = [0; MAX_PLACES + 1];
+    }
+
     /// Marks, in each heap's own slots, the options of the block starting at
     /// heap `g.len()` that pair a rare heap of at least `B` with a heap
     /// already known: one pass over the rare heaps a block rather than a
     /// heap, each reading `B` values in order. (A heap's rare pieces
     /// pair with heaps spread over the last few thousand values, more than
     /// the first-level cache holds.)
-    fn mark_ahead<T: Stored>(&mut self, g: &[T]) {
+    fn mark_ahead<V: Read>(&mut self, g: &[V]) {
         let from = g.len();
         self.near = self.rare.partition_point(|a| (a.heap as usize) < B);
         for (i, &t) in self.breaks.iter().enumerate() {
@@ -340,7 +459,7 @@ impl<const B: usize> Engine<B> {
     /// wasm engine that compiles a hot function anew (V8 tiers up between
     /// calls, not inside a running loop) runs the optimised code.
     #[inline(never)]
-    fn next_value<T: Stored>(&mut self, g: &[T]) -> u32 {
+    fn next_value<V: Read>(&mut self, g: &[V]) -> u32 {
         let heap = g.len();
         self.work += 1 + self.takes.len() as u64;
         self.seen.start(heap, self.largest);
@@ -353,7 +472,7 @@ impl<const B: usize> Engine<B> {
                 seen.insert(0);
             }
             if d & 2 != 0 && heap > t {
-                seen.insert(g[heap - t].into());
+                seen.insert(g[heap - t].get());
             }
         }
         let Some(split) = self.split else {
@@ -425,12 +544,12 @@ impl<const B: usize> Engine<B> {
 /// Marks the options G(a) ⊕ G(r − a) of the rare heaps a in `rare`
 /// (each below r).
 #[inline(always)]
-fn mark_rare<T: Stored>(
+pub(super) fn mark_rare<V: Read>(
     slots: &mut [Stamp],
     mask: usize,
     stamp: Stamp,
     rare: &[RareHeap],
-    g: &[T],
+    g: &[V],
     r: usize,
     unequal: bool,
 ) {
@@ -438,13 +557,13 @@ fn mark_rare<T: Stored>(
     if unequal {
         for a in rare {
             if 2 * a.heap as usize != r {
-                let y: u32 = g[r - a.heap as usize].into();
+                let y = g[r - a.heap as usize].get();
                 slots[(a.value ^ y) as usize & mask] = stamp;
             }
         }
     } else {
         for a in rare {
-            let y: u32 = g[r - a.heap as usize].into();
+            let y = g[r - a.heap as usize].get();
             slots[(a.value ^ y) as usize & mask] = stamp;
         }
     }
@@ -454,10 +573,10 @@ fn mark_rare<T: Stored>(
 /// options G(a) ⊕ G(r0 + j − a) of the rare heaps a in `rare` (each at
 /// least `B` and below r0) in table j.
 #[inline(never)]
-fn mark_block<T: Stored, const B: usize>(
+pub(super) fn mark_block<V: Read, const B: usize>(
     seen: &mut Seen<B>,
     rare: &[RareHeap],
-    g: &[T],
+    g: &[V],
     r0: usize,
     unequal: bool,
 ) {
@@ -473,9 +592,9 @@ fn mark_block<T: Stored, const B: usize>(
     for a in rare {
         let heap = a.heap as usize;
         let others = &g[r0 - heap..][..B];
-        for (j, (&y, table)) in others.iter().zip(tables.iter_mut()).enumerate() {
+        for (j, (y, table)) in others.iter().zip(tables.iter_mut()).enumerate() {
             if !(unequal && 2 * heap == r0 + j) {
-                table[(a.value ^ y.into()) as usize & mask] = stamp;
+                table[(a.value ^ y.get()) as usize & mask] = stamp;
             }
         }
     }
@@ -484,12 +603,12 @@ fn mark_block<T: Stored, const B: usize>(
 /// Marks the splits of the `left` pieces with the `right` ones (reversed),
 /// in order, until one makes `value`; how many it marked.
 #[inline(always)]
-fn mark_until<T: Stored>(
+pub(super) fn mark_until<V: Read>(
     slots: &mut [Stamp],
     mask: usize,
     stamp: Stamp,
-    left: &[T],
-    right: &[T],
+    left: &[V],
+    right: &[V],
     value: u32,
 ) -> usize {
     let slots = &mut slots[..=mask];
@@ -500,7 +619,7 @@ fn mark_until<T: Stored>(
     for (l, r8) in (&mut ls).zip(&mut rs) {
         let mut hit = false;
         for k in 0..8 {
-            let v = l[k].into() ^ r8[7 - k].into();
+            let v = l[k].get() ^ r8[7 - k].get();
             slots[v as usize & mask] = stamp;
             hit |= v == value;
         }
@@ -510,8 +629,8 @@ fn mark_until<T: Stored>(
         }
     }
     let rest = &right[..right.len() - done];
-    for (&x, &y) in left[done..].iter().zip(rest.iter().rev()) {
-        let v = x.into() ^ y.into();
+    for (x, y) in left[done..].iter().zip(rest.iter().rev()) {
+        let v = x.get() ^ y.get();
         slots[v as usize & mask] = stamp;
         done += 1;
         if v == value {

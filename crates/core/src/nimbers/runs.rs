@@ -7,6 +7,7 @@
 //!
 //! [`rare_common`]: super::rare_common
 
+use super::parallel::{self, Crew, Tally, PARALLEL_FROM};
 use super::period::{prove_period, prove_period_within, Known, Period};
 use super::rare_common::{Engine, Split, Stored, BLOCK};
 use super::rule::Rule;
@@ -117,32 +118,219 @@ pub fn checkpoints(n: usize) -> Vec<usize> {
 pub fn values_until_period(
     rule: &Rule,
     n: usize,
+    progress: impl FnMut(usize),
+    go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+) -> Result<(Values, Option<Split>, Option<Period>)> {
+    values_until_period_on(rule, n, None, progress, go_on)
+}
+
+/// [`values_until_period`], the long stretches shared with `crew`'s threads
+/// when that pays ([`parallel`]): the same values, the same split (the
+/// schedule's), the same checkpoints.
+pub fn values_until_period_on(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    progress: impl FnMut(usize),
+    go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+) -> Result<(Values, Option<Split>, Option<Period>)> {
+    until_period(
+        rule,
+        n,
+        crew,
+        checkpoints(n),
+        progress,
+        go_on,
+        &mut Tally::default(),
+    )
+}
+
+/// The heaps at which the Lab looks for a period and hands on the values
+/// so far: the [`checkpoints`] to 2^16 − 1, then each at most an eighth
+/// (and at least 2^16) past the one before, then n; a run stopped between
+/// two has all but the last stretch.
+pub fn close_checkpoints(n: usize) -> Vec<usize> {
+    let mut at: Vec<usize> = std::iter::successors(Some(63usize), |&c| {
+        Some(if c < 1 << 16 {
+            2 * c + 1
+        } else {
+            c + (c / 8).max(1 << 16)
+        })
+    })
+    .take_while(|&c| c < n)
+    .collect();
+    at.push(n);
+    at
+}
+
+fn until_period(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    points: Vec<usize>,
     mut progress: impl FnMut(usize),
     mut go_on: impl FnMut(&Values, Option<Split>, usize) -> bool,
+    tally: &mut Tally,
 ) -> Result<(Values, Option<Split>, Option<Period>)> {
-    let mut engine = Engine::<BLOCK>::new(rule);
+    let mut run = Run {
+        engine: Engine::<BLOCK>::new(rule),
+        rule,
+        crew,
+        tally,
+        shared: false,
+    };
     let mut g = Values::Narrow(room::<u16>(n)?);
     let mut period = None;
-    let mut at = checkpoints(n).into_iter().peekable();
+    let mut at = points.into_iter().peekable();
     while let Some(to) = at.next() {
         if let Values::Narrow(narrow) = &mut g {
-            if !engine.extend(narrow, to, &mut progress)? {
+            if !run.extend(narrow, to, &mut progress)? {
                 let mut wide = room::<u32>(n)?;
                 wide.extend(narrow.iter().map(|&v| u32::from(v)));
                 g = Values::Wide(wide);
             }
         }
         if let Values::Wide(wide) = &mut g {
-            engine.extend(wide, to, &mut progress)?;
+            run.extend(wide, to, &mut progress)?;
         }
         period = g.period(rule);
-        let mut next_ok = |next: usize| go_on(&g, engine.split, next);
-        if period.is_some() || !at.peek().is_some_and(|&next| next_ok(next)) {
+        let split = run.split(&g);
+        if period.is_some() || !at.peek().is_some_and(|&next| go_on(&g, split, next)) {
             break;
         }
     }
     progress(g.len());
-    Ok((g, engine.split, period))
+    let split = run.split(&g);
+    Ok((g, split, period))
+}
+
+/// G(0..=n) as the command line gives them: worked out until a checkpoint
+/// proves a period ([`values_until_period_on`]), the rest filled from it.
+pub struct Filled {
+    /// G(0..=n).
+    pub values: Values,
+    /// The split the engine used last.
+    pub split: Option<Split>,
+    /// The period proved, if any.
+    pub period: Option<Period>,
+    /// The largest heap the engine worked out (n when no period was proved).
+    pub computed_to: usize,
+    /// What the threads' finishing thread had to do past the blocks.
+    pub tally: Tally,
+}
+
+/// [`Filled`] values of `rule` to `n`, the long stretches shared with `crew`.
+pub fn values_filled(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    progress: impl FnMut(usize),
+) -> Result<Filled> {
+    filled_at(rule, n, crew, checkpoints(n), progress, |_| {})
+}
+
+/// [`values_filled`] on one thread as the Lab runs it: the period looked
+/// for at each of the [`close_checkpoints`], where `seen` is told of the
+/// values so far (the values of a run stopped from outside).
+pub fn values_filled_seen(
+    rule: &Rule,
+    n: usize,
+    progress: impl FnMut(usize),
+    seen: impl FnMut(&Values),
+) -> Result<Filled> {
+    filled_at(rule, n, None, close_checkpoints(n), progress, seen)
+}
+
+fn filled_at(
+    rule: &Rule,
+    n: usize,
+    crew: Option<&Crew>,
+    points: Vec<usize>,
+    progress: impl FnMut(usize),
+    mut seen: impl FnMut(&Values),
+) -> Result<Filled> {
+    let mut tally = Tally::default();
+    let go_on = |g: &Values, _: Option<Split>, _: usize| {
+        seen(g);
+        true
+    };
+    let (mut values, split, period) =
+        until_period(rule, n, crew, points, progress, go_on, &mut tally)?;
+    let computed_to = values.len() - 1;
+    if let Some(p) = period {
+        match &mut values {
+            Values::Narrow(g) => fill(g, p, n)?,
+            Values::Wide(g) => fill(g, p, n)?,
+        }
+    }
+    Ok(Filled {
+        values,
+        split,
+        period,
+        computed_to,
+        tally,
+    })
+}
+
+/// A long run's engines: the one-thread engine, and the crew's threads for
+/// the stretches where sharing pays.
+struct Run<'a> {
+    engine: Engine<BLOCK>,
+    rule: &'a Rule,
+    crew: Option<&'a Crew>,
+    tally: &'a mut Tally,
+    /// Whether the crew worked out the last values (the engine then does
+    /// not hold the split in force).
+    shared: bool,
+}
+
+impl Run<'_> {
+    /// Extends `g` to G(0..=n); `false` at the first value `T` cannot hold.
+    fn extend<T: Stored>(
+        &mut self,
+        g: &mut Vec<T>,
+        n: usize,
+        progress: &mut impl FnMut(usize),
+    ) -> Result<bool> {
+        // A wasm has no threads to share with: the crew's code is left out
+        // of it (a condition known when compiling), which keeps it small.
+        let crew = if cfg!(target_arch = "wasm32") {
+            None
+        } else {
+            self.crew.filter(|c| c.threads() > 1)
+        };
+        let Some(crew) = crew else {
+            return self.engine.extend(g, n, progress);
+        };
+        let start = g.len().max(PARALLEL_FROM).next_multiple_of(BLOCK);
+        if start > n {
+            self.shared = false;
+            return self.engine.extend(g, n, progress);
+        }
+        if g.len() < start && !self.engine.extend(g, start - 1, progress)? {
+            return Ok(false);
+        }
+        if !parallel::pays(self.rule, g, crew.threads()) {
+            self.shared = false;
+            return self.engine.extend(g, n, progress);
+        }
+        self.shared = true;
+        Ok(parallel::extend(
+            self.rule, g, n, crew, progress, self.tally,
+        ))
+    }
+
+    /// The split in force after the values `g`.
+    fn split(&self, g: &Values) -> Option<Split> {
+        if !self.shared {
+            return self.engine.split;
+        }
+        let splits = self.rule.splits();
+        match g {
+            Values::Narrow(g) => super::rare_common::split_of(g, splits).0,
+            Values::Wide(g) => super::rare_common::split_of(g, splits).0,
+        }
+    }
 }
 
 /// G(0..=n) as `N` while every value fits (`Ok`), else as `u32` (`Err`).
@@ -192,12 +380,13 @@ pub fn sequence(rule: &Rule, n: usize) -> Result<Known> {
         let most = budget::current().map_or(0, |b| b.memory);
         return Err(Error::of(
             ErrorKey::NimbersPastMemory,
-            "n is {size}: its values need {total} bytes, past one call's budget of {max}; n up to {fits} fits",
+            "n is {size}: its values need {total} bytes, past one call's budget of {max}: n up to {fits} fits, and a larger {option} lets more fit",
         )
         .with("size", n)
         .with("total", bytes)
         .with("max", most)
-        .with("fits", (most / VALUE_BYTES).saturating_sub(1)));
+        .with("fits", (most / VALUE_BYTES).saturating_sub(1))
+        .with("option", "options.budget.memory"));
     }
     let mut g = Vec::new();
     let period = grow(rule, &mut g, n).map_err(|e| nimbers_past_budget(e, rule, n, g.len()))?;
@@ -236,17 +425,18 @@ fn nimbers_past_budget(error: Error, rule: &Rule, n: usize, known: usize) -> Err
 pub(super) fn past_known(rule: &Rule, field: &str, size: u64, known: usize) -> Error {
     Error::of(
         ErrorKey::HeapPastKnown,
-        "{field} is {size}: the values of {rule} are known up to {max} here, with no period proved by then",
+        "{field} is {size}: the values of {rule} are known up to {max} here, with no period proved by then; a larger {option} goes further",
     )
     .with("field", field)
     .with("size", size)
     .with("max", known.saturating_sub(1))
     .with("rule", rule.name())
+    .with("option", "options.budget.work")
 }
 
 /// G(len..=n) filled from the proved period `p`: G(i) = G(i − k) for every
 /// multiple k of the length with i − k ≥ start, copied a block at a time.
-fn fill(g: &mut Vec<u32>, p: Period, n: usize) -> Result<()> {
+fn fill<T: Copy>(g: &mut Vec<T>, p: Period, n: usize) -> Result<()> {
     let (start, length) = (p.start as usize, p.length as usize);
     budget::charge((n + 1 - g.len()) as u64 / 16)?;
     // Exactly: a doubling vector would hold half as much again while it grows.
@@ -290,9 +480,6 @@ pub fn values_naive(rule: &Rule, n: usize) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::nimbers::tests::{rule, CODES};
-
-    /// Values in 8 bits, for a narrow store that fills up soon.
-    impl Stored for u8 {}
 
     /// `known_to` and `sequence` extend values worked out by earlier calls:
     /// the engine resumed anywhere gives the values it gives in one run.
@@ -367,5 +554,37 @@ mod tests {
         assert_eq!(g, Values::Narrow(wide.iter().map(|&v| v as u16).collect()));
         assert_eq!(g.period(&rule), None);
         assert_eq!((g.len(), g.get(20_000)), (wide.len(), wide[20_000]));
+    }
+    /// The Lab's run: the values it hands on at each close checkpoint are
+    /// the first values of the whole run, at most an eighth short of the
+    /// next past 2^16; a period proved at one fills the rest as the command
+    /// line's run does.
+    #[test]
+    fn the_values_seen_are_the_first_of_the_whole_run() {
+        let at = close_checkpoints(1_000_000);
+        assert_eq!(&at[..4], &[63, 127, 255, 511]);
+        assert!(at.contains(&65_535) && at.last() == Some(&1_000_000));
+        for pair in at.windows(2).filter(|w| w[0] >= 1 << 16) {
+            assert!(pair[1] - pair[0] <= (pair[0] / 8).max(1 << 16), "{pair:?}");
+        }
+        let officers = rule("0.6");
+        let whole = values(&officers, 300_000, |_| {}).unwrap();
+        let mut seen = Vec::new();
+        let run = values_filled_seen(&officers, 300_000, |_| {}, |g| seen.push(g.len())).unwrap();
+        let expected: Vec<usize> = close_checkpoints(300_000)
+            .into_iter()
+            .filter(|&c| c < 300_000)
+            .map(|c| c + 1)
+            .collect();
+        assert_eq!(seen, expected);
+        assert_eq!(
+            run.values,
+            Values::Narrow(whole.iter().map(|&v| v as u16).collect())
+        );
+        let kayles = rule("0.77");
+        let run = values_filled_seen(&kayles, 100_000, |_| {}, |_| {}).unwrap();
+        let filled = values_filled(&kayles, 100_000, None, |_| {}).unwrap();
+        assert_eq!((run.values, run.period), (filled.values, filled.period));
+        assert_eq!(run.computed_to, 255);
     }
 }

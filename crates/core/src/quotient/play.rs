@@ -13,12 +13,24 @@ use crate::error::{Error, ErrorKey, Result};
 use crate::nimbers::{HeapMove, Rule};
 use crate::value::Value;
 
-/// Steps one call may spend extending a quotient: about a second of one
-/// core in the main wasm.
+/// Steps a construction may spend outside any call (within one, the
+/// call's budget decides): about a second of one core in the main wasm.
 pub const QUOTIENT_WORK: u64 = 150_000_000;
 
-/// The largest table one call may build, in bytes.
+/// The largest table a construction may build outside any call, in bytes;
+/// within one, a quarter of the call's memory (64 MB of the default).
 pub const QUOTIENT_MEMORY: u64 = 64 << 20;
+
+/// The work (in the construction's steps) and the largest table a
+/// construction may take now: `share` of what the call has left (1 all of
+/// it, 2 half), so that a caller's larger `options.budget` reaches as far
+/// as it pays for; [`QUOTIENT_WORK`] and [`QUOTIENT_MEMORY`] outside a call.
+fn limits(share: u64) -> (u64, u64) {
+    crate::budget::current().map_or((QUOTIENT_WORK, QUOTIENT_MEMORY), |b| {
+        let left = b.work.saturating_sub(crate::budget::spent().work);
+        (left / share.max(1) / super::work::STEP_WEIGHT, b.memory / 4)
+    })
+}
 
 /// The most elements a quotient the API works with may have.
 pub const MAX_ORDER: usize = 100_000;
@@ -87,11 +99,7 @@ pub fn covering(
         if entry.quotients.covers(largest) {
             return Ok(entry.quotients.clone());
         }
-        // The work this call allows: its own ceiling, and the call's budget.
-        let allowed = crate::budget::current().map_or(QUOTIENT_WORK, |b| {
-            let left = b.work.saturating_sub(crate::budget::spent().work);
-            (left / share.max(1) / super::work::STEP_WEIGHT).min(QUOTIENT_WORK)
-        });
+        let (allowed, memory) = limits(share);
         if entry.stopped.is_some_and(|(_, tried)| tried >= allowed) {
             return Err(short(&entry.quotients));
         }
@@ -102,7 +110,7 @@ pub fn covering(
         }
         let mut q = (*entry.quotients).clone();
         let to = usize::try_from(largest.min(MAX_PHI)).unwrap_or(usize::MAX);
-        let mut work = Work::new(allowed, QUOTIENT_MEMORY);
+        let mut work = Work::new(allowed, memory);
         let mut stopped = q.extend_to(to, &mut work).err();
         drop(work);
         crate::budget::release(copy);
@@ -223,7 +231,7 @@ pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, fits: u64) -> Error
         .unwrap_or((0, &0));
     Error::of(
         ErrorKey::MisereQuotientShort,
-        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and the exact search within one call's budget answers positions of up to {fits} in all",
+        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and the exact search within one call's budget answers positions of up to {fits} in all; a larger {option} goes further",
     )
     .with("rule", rule.name())
     .with("field", format!("heaps[{index}]"))
@@ -231,6 +239,7 @@ pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, fits: u64) -> Error
     .with("known", short.known)
     .with("order", short.order)
     .with("fits", fits)
+    .with("option", "options.budget.work")
 }
 
 /// The quotient of `rule` as far as it is worked out, once it reaches heap
@@ -273,13 +282,14 @@ impl QuotientAnswer {
 fn past_the_budget(rule: &Rule, n: u64, short: Short) -> Error {
     Error::of(
         ErrorKey::QuotientTooLarge,
-        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past the budget after it",
+        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past this call's budget after it; a larger {option} goes further",
     )
     .with("field", "n")
     .with("rule", rule.name())
     .with("size", n)
     .with("known", short.known)
     .with("order", short.order)
+    .with("option", "options.budget.work")
 }
 
 /// Q_n of `rule`, within the budget; `n` was read as the field `n`.
@@ -313,7 +323,10 @@ pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
         let mut fresh = Quotients::new(rule);
         let to = usize::try_from(n).unwrap_or(usize::MAX);
         fresh
-            .extend_to(to, &mut Work::new(QUOTIENT_WORK, QUOTIENT_MEMORY))
+            .extend_to(to, &mut {
+                let (allowed, memory) = limits(1);
+                Work::new(allowed, memory)
+            })
             .map_err(|_| {
                 let short = Short {
                     known: fresh.heaps(),

@@ -1,6 +1,9 @@
 //! How much the construction may do, what it reports on the way, and why
 //! it stops.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use crate::budget;
 
 /// The call budget's steps one step of the construction counts for: one of
@@ -64,6 +67,9 @@ pub struct Work {
     /// Whether the call's budget is charged too (not for unlimited work,
     /// which must finish: the numbering after a heap is added).
     charged: bool,
+    /// Set from outside to stop at the next step (the command line's
+    /// `--timeout` and memory cap), as if the work allowed were spent.
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Work {
@@ -76,15 +82,22 @@ impl Work {
             memory,
             held: 0,
             charged: true,
+            stop: None,
         }
+    }
+
+    /// This work, stopped ([`Halt::Budget`]) at its next step once `stop`
+    /// is set: a watch on another thread decides when.
+    pub fn stopped_by(mut self, stop: Arc<AtomicBool>) -> Work {
+        self.stop = Some(stop);
+        self
     }
 
     /// No limit, the call's budget not charged.
     pub fn unlimited() -> Work {
-        Work {
-            charged: false,
-            ..Work::new(u64::MAX, u64::MAX)
-        }
+        let mut work = Work::new(u64::MAX, u64::MAX);
+        work.charged = false;
+        work
     }
 
     /// The steps spent so far.
@@ -98,7 +111,11 @@ impl Work {
     pub(crate) fn spend(&mut self, steps: u64) -> Result<(), Halt> {
         self.spent = self.spent.saturating_add(steps);
         let call = self.charged && budget::charge(steps.saturating_mul(STEP_WEIGHT)).is_err();
-        if self.spent > self.limit || call {
+        let stopped = self
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed));
+        if self.spent > self.limit || call || stopped {
             return Err(Halt::Budget);
         }
         Ok(())

@@ -99,6 +99,7 @@ export default {
   learnScore: 'Solved at the first try: {solved} of {tried}. Streak: {streak} (best: {best}).',
   learnAnotherPuzzle: 'Another puzzle',
   learnPuzzleLink: 'Link to this puzzle',
+  learnAddToSheet: 'Add to a worksheet',
   learnDrawing: 'Drawing a puzzle…',
   learnPuzzleBad: 'This link\'s puzzle cannot be read. Here is a new one: press Another puzzle.',
 

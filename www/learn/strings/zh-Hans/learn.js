@@ -99,6 +99,7 @@ export default {
   learnScore: '第一次就答对：{solved} / {tried}。连续答对：{streak}（最多 {best}）。',
   learnAnotherPuzzle: '再来一题',
   learnPuzzleLink: '这一题的链接',
+  learnAddToSheet: '添加到练习单',
   learnDrawing: '正在出题…',
   learnPuzzleBad: '这个链接的谜题读不出来。按“再来一题”换一题。',
 

@@ -99,6 +99,7 @@ export default {
   learnScore: '第一次就答對：{solved} / {tried}。連續答對：{streak}（最多 {best}）。',
   learnAnotherPuzzle: '再來一題',
   learnPuzzleLink: '這一題的連結',
+  learnAddToSheet: '加入學習單',
   learnDrawing: '正在出題…',
   learnPuzzleBad: '這個連結的謎題讀不出來。按「再來一題」換一題。',
 

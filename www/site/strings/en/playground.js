@@ -8,7 +8,7 @@ export default {
   opponent: 'Opponent',
   opponentComputer: 'the computer',
   opponentHuman: 'a person at this screen',
-  opponentLose: 'the computer, letting you win (003, the article on three-heap Nim)',
+  opponentLose: 'the computer, letting you win (as in Wan’s three-pile article)',
   skill: 'The computer plays',
   skillPerfect: 'perfectly',
   skillStrong: 'well, missing a rare win',
@@ -60,6 +60,7 @@ export default {
 
   // The Embed dialog
   embed: 'Embed',
+  addToSheet: 'Add to a worksheet',
   embedTitle: 'Put this game on another page',
   copySnippet: 'Copy the HTML',
   embedIframeHelp: 'Or show the game alone in an iframe, at this address:',
@@ -103,6 +104,7 @@ export default {
   embedFromNow: 'the position on the board now',
   embedSelfTitle: 'Host it yourself (works now)',
   embedSelfHelp: 'Download the element\'s files, unzip them beside your page (they make a folder nimlab/), and paste these two lines where the game goes. Your server should send .wasm files as application/wasm.',
+  embedFallback: 'Loading the game… If it does not come, the page was probably opened from disk: serve its folder over http (in it, run python3 -m http.server 8000 and open http://localhost:8000/).',
   embedDownload: 'Download the files (zip)',
   embedPacking: 'Packing the files…',
   embedPackingN: 'Packing the files: {done} of {all}…',

@@ -8,7 +8,7 @@ export default {
   opponent: '对手',
   opponentComputer: '电脑',
   opponentHuman: '同一屏幕前的另一人',
-  opponentLose: '电脑（让对方获胜，见 003，谈抓三堆的文章）',
+  opponentLose: '电脑（让对方获胜，见万春熙的文章）',
   skill: '电脑的棋力',
   skillPerfect: '完美',
   skillStrong: '很强，偶尔错过难找的胜着',
@@ -60,6 +60,7 @@ export default {
 
   // The Embed dialog
   embed: '嵌入',
+  addToSheet: '添加到练习单',
   embedTitle: '把这局放到别的网页',
   copySnippet: '复制 HTML',
   embedIframeHelp: '或用 iframe 单独显示这局，网址是：',
@@ -103,6 +104,7 @@ export default {
   embedFromNow: '棋盘上现在的局面',
   embedSelfTitle: '放在自己的网站上（现在就能用）',
   embedSelfHelp: '下载这个元素的文件，解压到你的网页旁边（会有一个 nimlab/ 文件夹），再把这两行贴到要放游戏的地方。你的服务器应当以 application/wasm 发送 .wasm 文件。',
+  embedFallback: '正在加载游戏… 如果一直没有出现，网页可能是直接从磁盘打开的：请用 http 提供它的文件夹（在文件夹里运行 python3 -m http.server 8000，再打开 http://localhost:8000/）。',
   embedDownload: '下载文件（zip）',
   embedPacking: '正在打包文件…',
   embedPackingN: '正在打包文件：{done}／{all}…',

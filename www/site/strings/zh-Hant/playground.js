@@ -8,7 +8,7 @@ export default {
   opponent: '對手',
   opponentComputer: '電腦',
   opponentHuman: '同一螢幕前的另一人',
-  opponentLose: '電腦（故意讓你贏，見 003，談三堆的拈的文章）',
+  opponentLose: '電腦（故意讓你贏，見万春熙的文章）',
   skill: '電腦的棋力',
   skillPerfect: '完美',
   skillStrong: '很強，偶爾錯過難找的勝著',
@@ -60,6 +60,7 @@ export default {
 
   // The Embed dialog
   embed: '嵌入',
+  addToSheet: '加入學習單',
   embedTitle: '把這局放到別的網頁',
   copySnippet: '複製 HTML',
   embedIframeHelp: '或用 iframe 單獨顯示這局，網址是：',
@@ -103,6 +104,7 @@ export default {
   embedFromNow: '棋盤上現在的局面',
   embedSelfTitle: '放在自己的網站上（現在就能用）',
   embedSelfHelp: '下載這個元素的檔案，解壓縮到你的網頁旁邊（會有一個 nimlab/ 資料夾），再把這兩行貼到要放遊戲的地方。你的伺服器應該以 application/wasm 傳送 .wasm 檔。',
+  embedFallback: '正在載入遊戲… 如果一直沒有出現，網頁可能是直接從磁碟開啟的：請用 http 提供它的資料夾（在資料夾裡執行 python3 -m http.server 8000，再開啟 http://localhost:8000/）。',
   embedDownload: '下載檔案（zip）',
   embedPacking: '正在打包檔案…',
   embedPackingN: '正在打包檔案：{done}／{all}…',
