@@ -7,16 +7,13 @@
 // tables, what took how long, and the table itself. --reuse keeps an atlas
 // already made at the same N (test-results/atlas-3-N.json) and the findings
 // made from it since.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './tools.mjs';
+import { root, arg, run as step } from './tools.mjs';
+import { buildCli } from './build.mjs';
+import { machine, timed } from './measure.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const N = Number(arg('--to', String(1 << 20)));
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
@@ -25,33 +22,22 @@ const times = path.join(results, `atlas-3-${N}-times.csv`);
 const run = path.join(results, `atlas-3-${N}-run.json`);
 const findingsFile = path.join(results, `atlas-3-${N}-findings.json`);
 
-function sh(cmd, args, options = {}) {
-  console.log(`$ ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${cmd} failed`);
-}
-
-sh('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli']);
+const cli = buildCli();
 if (!(process.argv.includes('--reuse') && existsSync(json) && existsSync(times) && existsSync(run))) {
-  const load = os.loadavg()[0];
-  const t0 = Date.now();
-  sh('/usr/bin/time', ['-f', '%U %S %e', '-o', `${run}.time`, path.join(root, 'target', 'cli', 'nimlab'),
-    'atlas', '--digits', '3', '--to', String(N), '--json', json, '--times', times]);
-  const [user, system, wall] = readFileSync(`${run}.time`, 'utf8').trim().split(/\s+/).map(Number);
-  writeFileSync(run, `${JSON.stringify({ date: new Date(t0).toISOString(), n: N, threads: os.cpus().length, cpu: user + system, wall, loadBefore: load, loadAfter: os.loadavg()[0], machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}` }, null, 2)}\n`);
+  const date = new Date().toISOString();
+  const { cpu, wall, loadBefore, loadAfter } = timed(cli, ['atlas', '--digits', '3', '--to', String(N), '--json', json, '--times', times], { stdio: 'inherit' });
+  writeFileSync(run, `${JSON.stringify({ date, n: N, threads: os.cpus().length, cpu, wall, loadBefore, loadAfter, machine: machine() }, null, 2)}\n`);
 }
 const checkFile = path.join(results, `atlas-3-${N}-check.json`);
 const reused = process.argv.includes('--reuse') && existsSync(findingsFile) && statSync(findingsFile).mtimeMs > statSync(json).mtimeMs;
 if (!reused) {
   // Built first, so that the time below is the check's alone.
   const test = ['test', '--profile', 'cli', '-p', 'nimlab-cli', '--test', 'published'];
-  sh('cargo', [...test, '--no-run']);
-  const load = os.loadavg()[0];
-  sh('/usr/bin/time', ['-f', '%U %S %e', '-o', `${checkFile}.time`, 'cargo', ...test, '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
-    env: { ...process.env, NIMLAB_ATLAS_JSON: json, NIMLAB_ATLAS_FINDINGS: findingsFile },
+  step('cargo', [...test, '--no-run']);
+  const { cpu, wall, loadBefore, loadAfter } = timed('cargo', [...test, '--', '--ignored', '--exact', 'three_digit_atlas_against_the_tables'], {
+    stdio: 'inherit', env: { ...process.env, NIMLAB_ATLAS_JSON: json, NIMLAB_ATLAS_FINDINGS: findingsFile },
   });
-  const [user, system, wall] = readFileSync(`${checkFile}.time`, 'utf8').trim().split(/\s+/).map(Number);
-  writeFileSync(checkFile, `${JSON.stringify({ date: new Date().toISOString(), cpu: user + system, wall, loadBefore: load, loadAfter: os.loadavg()[0] }, null, 2)}\n`);
+  writeFileSync(checkFile, `${JSON.stringify({ date: new Date().toISOString(), cpu, wall, loadBefore, loadAfter }, null, 2)}\n`);
 }
 const check = existsSync(checkFile) ? JSON.parse(readFileSync(checkFile, 'utf8')) : null;
 // `node scripts/bench-atlas-sample.mjs --to N`: a sample of codes beside ogsolve.

@@ -10,55 +10,38 @@
 // load average before and after each run. Results go to
 // test-results/bench-atlas-sample-N.json (--append: added to those there); a
 // run stopped by the timeout says so (`timedOut`), its seconds a lower bound.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { root } from './tools.mjs';
+import { root, arg } from './tools.mjs';
+import { ensureOgsolve } from './install.mjs';
+import { buildCli } from './build.mjs';
+import { machine, timed } from './measure.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const N = Number(arg('--to', String(1 << 20)));
 const codes = arg('--codes', '0.016,0.025,0.004,0.376,0.6,4.406').split(',');
 const timeout = Number(arg('--timeout', '240'));
 const atlasFile = path.join(root, 'test-results', `atlas-3-${N}.json`);
 if (!existsSync(atlasFile)) throw new Error(`${atlasFile}: run npm run atlas -- --to ${N} first`);
 const atlas = new Map(JSON.parse(readFileSync(atlasFile, 'utf8')).map((e) => [e.code, e]));
-const cargoBin = path.join(os.homedir(), '.cargo', 'bin');
-const ogsolve = existsSync(path.join(cargoBin, 'ogsolve')) ? path.join(cargoBin, 'ogsolve') : 'ogsolve';
-if (spawnSync(ogsolve, ['--version']).status !== 0) {
-  console.log('$ cargo install ogsolve');
-  spawnSync('cargo', ['install', 'ogsolve'], { stdio: 'inherit' });
-}
-console.log('$ cargo build --profile cli -p nimlab-cli');
-spawnSync('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli'], { cwd: root, stdio: 'inherit' });
-const cli = path.join(root, 'target', 'cli', 'nimlab');
-const load = () => Number(os.loadavg()[0].toFixed(2));
+const ogsolve = ensureOgsolve();
+const cli = buildCli();
 
-/** `cmd args` under /usr/bin/time and `timeout`: {cpu, wall, timedOut, loadBefore, loadAfter}. */
-function timed(cmd, args) {
-  const loadBefore = load();
-  const r = spawnSync('/usr/bin/time', ['-f', '@@ %U %S %e', 'timeout', String(timeout), cmd, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
-  const line = r.stderr.split('\n').find((l) => l.startsWith('@@ '));
-  if (!line) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr}`);
-  const [user, system, wall] = line.slice(3).split(' ').map(Number);
-  const timedOut = /status 124/.test(r.stderr);
-  if (r.status !== 0 && !timedOut) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
-  return { cpu: Number((user + system).toFixed(2)), wall, timedOut, loadBefore, loadAfter: load() };
+/** `cmd args` timed, stopped after --timeout seconds: {cpu, wall, timedOut, loadBefore, loadAfter}. */
+function limited(cmd, args) {
+  const { cpu, wall, timedOut, loadBefore, loadAfter } = timed(cmd, args, { timeout });
+  return { cpu: Number(cpu.toFixed(2)), wall, timedOut, loadBefore, loadAfter };
 }
 
 const out = path.join(root, 'test-results', `bench-atlas-sample-${N}.json`);
 const figures = process.argv.includes('--append') && existsSync(out)
   ? JSON.parse(readFileSync(out, 'utf8'))
-  : { date: new Date().toISOString(), n: N, timeout, machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`, codes: [] };
+  : { date: new Date().toISOString(), n: N, timeout, machine: machine(), codes: [] };
 for (const code of codes) {
   const e = atlas.get(code);
   if (!e) throw new Error(`${code}: not in the atlas`);
   const n = e.computedTo;
-  const nimlab = timed(cli, ['nimbers', code, '--to', String(n), '--quiet']);
-  const og = timed(ogsolve, ['-m', 'rc2', '-n', String(n), code]);
+  const nimlab = limited(cli, ['nimbers', code, '--to', String(n), '--quiet']);
+  const og = limited(ogsolve, ['-m', 'rc2', '-n', String(n), code]);
   figures.codes.push({ code, n, date: new Date().toISOString(), status: e.period ? 'proved' : 'open', rare: e.rare, nimlab, ogsolve: og });
   console.log(`${code} to ${n}: nimlab ${nimlab.cpu} CPU s, ${nimlab.wall} s wall; ogsolve -m rc2 ${og.timedOut ? '> ' : ''}${og.cpu} CPU s, ${og.wall} s wall (load ${nimlab.loadBefore} → ${og.loadAfter})`);
 }

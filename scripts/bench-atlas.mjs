@@ -13,75 +13,36 @@
 // /proc (the browser's processes). The machine is shared, so every phase
 // notes the load average before and after; run it again on a quiet machine
 // for figures to quote. Results go to test-results/bench-atlas.json.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { root, descendantsCpu } from './tools.mjs';
+import { root, arg } from './tools.mjs';
+import { ensureOgsolve } from './install.mjs';
+import { buildCli } from './build.mjs';
+import { descendantsCpu, loadAverage as load, machine, timed, timedLater } from './measure.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const N = Number(arg('--to', String(1 << 20)));
 const digits = Number(arg('--digits', '3'));
 const ogsolveMode = arg('--ogsolve', 'rc2');
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
-const load = () => Number(os.loadavg()[0].toFixed(2));
 
-function sh(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, ...options });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  return result;
-}
-
-/** Runs a command under /usr/bin/time: {cpu, wall, out}. */
-function timed(cmd, args) {
-  const r = sh('/usr/bin/time', ['-f', '@@ %U %S %e', cmd, ...args]);
-  const line = r.stderr.split('\n').find((l) => l.startsWith('@@ '));
-  const [user, system, wall] = line.slice(3).split(' ').map(Number);
-  return { cpu: user + system, wall, out: r.stdout };
-}
-
-console.log('$ cargo build --profile cli -p nimlab-cli');
-sh('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli'], { stdio: 'inherit' });
-const cli = path.join(root, 'target', 'cli', 'nimlab');
-const figures = { date: new Date().toISOString(), n: N, digits, machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}` };
+const cli = buildCli();
+const figures = { date: new Date().toISOString(), n: N, digits, machine: machine() };
 
 // nimlab natively, two threads.
 const json = path.join(results, `bench-atlas-${digits}-${N}.json`);
 if (!(process.argv.includes('--reuse') && existsSync(json))) {
-  const before = load();
-  const run = timed(cli, ['atlas', '--digits', String(digits), '--to', String(N), '--threads', '2', '--quiet', '--json', json]);
-  figures.native = { cpu: run.cpu, wall: run.wall, loadBefore: before, loadAfter: load() };
-  console.log(`nimlab natively: ${run.wall.toFixed(1)} s wall, ${run.cpu.toFixed(1)} CPU s (load ${before} → ${load()})`);
+  const { cpu, wall, loadBefore, loadAfter } = timed(cli, ['atlas', '--digits', String(digits), '--to', String(N), '--threads', '2', '--quiet', '--json', json]);
+  figures.native = { cpu, wall, loadBefore, loadAfter };
+  console.log(`nimlab natively: ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} CPU s (load ${loadBefore} → ${loadAfter})`);
 }
 const atlas = JSON.parse(readFileSync(json, 'utf8'));
 
 // ogsolve, code by code, two at a time, each to the heap nimlab reached.
-const cargoBin = path.join(os.homedir(), '.cargo', 'bin');
-const ogsolve = existsSync(path.join(cargoBin, 'ogsolve')) ? path.join(cargoBin, 'ogsolve') : 'ogsolve';
 if (ogsolveMode !== 'none') {
-  if (spawnSync(ogsolve, ['--version']).status !== 0) {
-    console.log('$ cargo install ogsolve');
-    sh('cargo', ['install', 'ogsolve'], { stdio: 'inherit' });
-  }
+  const ogsolve = ensureOgsolve();
   const methods = ogsolveMode === 'best' ? ['rc2', 'naive'] : ['rc2'];
-  const one = (code, n, method) => new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-f', '@@ %U %S %e', ogsolve, '-m', method, '-n', String(n), code], { cwd: root });
-    let err = '';
-    child.stderr.on('data', (d) => { err += d; });
-    child.stdout.resume();
-    child.on('close', (status) => {
-      const line = err.split('\n').find((l) => l.startsWith('@@ '));
-      if (status !== 0 || !line) reject(new Error(`ogsolve ${code}: ${err}`));
-      else {
-        const [user, system, wall] = line.slice(3).split(' ').map(Number);
-        resolve({ cpu: user + system, wall });
-      }
-    });
-  });
+  const one = (code, n, method) => timedLater(ogsolve, ['-m', method, '-n', String(n), code]);
   const before = load();
   const t0 = Date.now();
   const perCode = [];
@@ -101,9 +62,6 @@ if (ogsolveMode !== 'none') {
   console.log(`ogsolve (${methods.join(', ')}), code by code on two cores: ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} CPU s (load ${before} → ${load()})`);
 }
 
-// CPU seconds used so far by the processes descended from this one (the browser's).
-const childrenCpu = () => descendantsCpu();
-
 // nimlab in a tab: the Lab's atlas view, from an empty store.
 if (!process.argv.includes('--no-browser')) {
   const { openBrowser } = await import('./browser.mjs');
@@ -118,12 +76,12 @@ if (!process.argv.includes('--no-browser')) {
   await page.goto(`${opened.origin}/lab.html?view=atlas&digits=${digits}&n=${N}&lang=en`);
   await page.waitForSelector('#atlas-rows tr');
   const before = load();
-  const cpu0 = childrenCpu();
+  const cpu0 = descendantsCpu();
   const t0 = await page.evaluate(() => performance.now());
   await page.locator('#atlas-compute').click();
   await page.waitForFunction(() => document.querySelector('#atlas-stop').disabled && !document.querySelector('#atlas-compute').disabled, null, { timeout: 0, polling: 1000 });
   const wall = (await page.evaluate(() => performance.now()) - t0) / 1000;
-  const cpu = childrenCpu() - cpu0;
+  const cpu = descendantsCpu() - cpu0;
   const table = await page.evaluate(async () => (await import('./www/lab/atlas.js')).atlasTable());
   const same = JSON.stringify(table) === JSON.stringify(atlas);
   const longTasks = await page.evaluate(() => window.longTasks);

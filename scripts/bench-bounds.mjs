@@ -1,4 +1,4 @@
-// Issue 26's calls, and the hostile ones of the fuzz (scripts/hostile-calls.mjs),
+// The calls once unbounded, and the hostile ones of the fuzz (scripts/hostile-calls.mjs),
 // each in a fresh Node process with the built package: the answer or the
 // refusal, the CPU and wall time, the work and memory the call's budget
 // counted, the growth of the wasm memory and the process's peak RSS above

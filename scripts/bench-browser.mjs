@@ -16,7 +16,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { root, ensureChromium, output } from './tools.mjs';
+import { root, output } from './tools.mjs';
+import { ensureChromium } from './install.mjs';
 import { openBrowser } from './browser.mjs';
 
 const quick = process.argv.includes('--quick');

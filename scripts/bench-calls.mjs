@@ -1,6 +1,6 @@
 // Per-call times of best_move (both aims) and moves through the built
 // package, the first call and the median of the next 21: what the memo the
-// calls share saves (issue 14). Not a test; timings are only reported.
+// calls share saves. Not a test; timings are only reported.
 //   node scripts/bench-calls.mjs [pkg dir, default www/pkg]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -15,37 +15,19 @@
 // turn, and the ratios to ogsolve are the medians of each run's own ratios,
 // so that a machine whose speed drifts moves both sides of a ratio alike.
 // Results go to test-results/bench-octal.json.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, descendantsCpu, ensureNativePeers } from './tools.mjs';
+import { root, arg, sh } from './tools.mjs';
+import { ensureOgsolve } from './install.mjs';
+import { buildCli } from './build.mjs';
+import { descendantsCpu, loadAverage, machine, timed } from './measure.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const sizes = arg('--to', '1e5,1e6').split(',').map(Number);
 const runs = Number(arg('--runs', '1'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function sh(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, ...options });
-  if (result.status !== 0) {
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  }
-  return result;
-}
-
-const { ogsolve, nimlab: cli } = ensureNativePeers();
-
-/** CPU seconds (user + system), wall seconds and peak KB of a native run. */
-function timed(cmd, args) {
-  const r = sh('/usr/bin/time', ['-f', '@@ %U %S %e %M', cmd, ...args]);
-  const line = r.stderr.split('\n').find((l) => l.startsWith('@@ '));
-  const [user, system, wall, kb] = line.slice(3).split(' ').map(Number);
-  return { cpu: user + system, wall, kb, out: r.stdout };
-}
+const ogsolve = ensureOgsolve();
+const cli = buildCli();
 
 // A wasm in a fresh Node each run, so that its memory is its own.
 const wasmRun = (glue, wasmFile) => `
@@ -67,9 +49,6 @@ function wasm(script, rule, n) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-// CPU seconds used so far by the processes descended from this one (the browser's).
-const childrenCpu = () => descendantsCpu();
-
 // The Lab's wasm in Chromium, in a module Worker as www/lab/worker.js runs it.
 let chromium = null;
 if (!process.argv.includes('--no-browser')) {
@@ -79,7 +58,7 @@ if (!process.argv.includes('--no-browser')) {
   await page.goto(`${opened.origin}/www/lab/pkg/nimlab_lab.js`);
   chromium = {
     async run(rule, n) {
-      const cpu0 = childrenCpu();
+      const cpu0 = descendantsCpu();
       const answer = await page.evaluate(async ([origin, rule, n]) => {
         const code = `import init, { nimbers } from '${origin}/www/lab/pkg/nimlab_lab.js';
 await init();
@@ -97,7 +76,7 @@ postMessage('ready');`;
         worker.terminate();
         return answer;
       }, [opened.origin, rule, n]);
-      return { ...answer, cpu: childrenCpu() - cpu0 };
+      return { ...answer, cpu: descendantsCpu() - cpu0 };
     },
     /** Milliseconds (median of `times`) to certify `code` through the main wasm's `nimbers` on the page's thread. */
     async certify(code, times) {
@@ -183,6 +162,6 @@ console.log(JSON.stringify({ ms: times[Math.floor(times.length / 2)], period: fo
 await chromium?.close();
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
-const load = os.loadavg()[0];
-writeFileSync(path.join(root, 'test-results', 'bench-octal.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, load, base, officers, certify }, null, 2)}\n`);
-console.log(`wrote test-results/bench-octal.json (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs)`);
+const load = loadAverage();
+writeFileSync(path.join(root, 'test-results', 'bench-octal.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, load, machine: machine(), base, officers, certify }, null, 2)}\n`);
+console.log(`wrote test-results/bench-octal.json (load average ${load.toFixed(1)} on ${machine()})`);

@@ -19,29 +19,17 @@
 // (from start of the computation to Q_n, without starting the JVM or Node),
 // medians of --runs runs. Every program must report the same |Q| and |P|.
 // Results go to test-results/bench-quotient.json.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './tools.mjs';
+import { root, arg, sh } from './tools.mjs';
+import { buildCli } from './build.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const runs = Number(arg('--runs', '1'));
 const cases = arg('--cases', '0.75:40,0.77:40,0.72:40,0.53:40,0.15:40,0.71:40,0.34:40,0.07:25,0.07:30,0.07:33,0.137:32,grundy:25')
   .split(',').map((c) => { const [code, n] = c.split(':'); return { code, n: Number(n) }; });
 const timeout = Number(arg('--timeout', '600')) * 1000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function sh(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, ...options });
-  if (result.status !== 0 && !options.mayFail) {
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  }
-  return result;
-}
 
 // MisereSolver, built outside the project.
 const cgsuite = arg('--cgsuite', process.env.CGSUITE);
@@ -124,9 +112,7 @@ const javaFiles = ['BipartiteMonoid', 'CommutativeMonoid', 'DirectSumMonoid', 'E
   'MisereSolver', 'TimeoutException', 'HeapRuleset', 'Bench'].map((n) => path.join(pkgDir, `${n}.java`));
 sh('javac', ['-nowarn', '-d', path.join(build, 'classes'), ...javaFiles]);
 
-console.log('$ cargo build --profile cli -p nimlab-cli');
-sh('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli'], { stdio: 'inherit' });
-const cli = path.join(root, 'target', 'cli', 'nimlab');
+const cli = buildCli();
 
 const misereSolver = ({ code, n }) => {
   const r = sh('java', ['-Xss64m', '-Xmx2g', '-cp', path.join(build, 'classes'), 'org.cgsuite.core.misere.solver.Bench', code, String(n)],

@@ -17,7 +17,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, ensureNativePeers } from './tools.mjs';
+import { root } from './tools.mjs';
+import { ensureOgsolve } from './install.mjs';
+import { buildCli } from './build.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -38,7 +40,8 @@ function sh(cmd, args, options = {}) {
   return result;
 }
 
-const { ogsolve, nimlab } = ensureNativePeers();
+const ogsolve = ensureOgsolve();
+const nimlab = buildCli();
 
 /** One run of `cmd args` under /usr/bin/time: wall and CPU seconds, peak KB, the load around it. */
 function timed(cmd, args) {

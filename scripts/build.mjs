@@ -1,10 +1,12 @@
 // Builds www/pkg/: the release wasm, wasm-bindgen --target web, wasm-opt
 // (skipped when www/pkg is newer than every source it is made from); then
 // the list of the element's files and dist/, the site minified (site.mjs).
+// buildCli() builds the native command line the benchmarks run.
 import { existsSync, readdirSync, readFileSync, statSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, run, ensureNodeModules, ensureRustTools } from './tools.mjs';
+import { root, run } from './tools.mjs';
+import { ensureNodeModules, ensureRustTools } from './install.mjs';
 import { writeManifest } from './element-files.mjs';
 import { buildSite } from './site.mjs';
 
@@ -134,6 +136,12 @@ function buildLab({ force }) {
   ]);
   renameSync(optimised, labWasm);
   console.log(`built www/lab/pkg (${statSync(labWasm).size} bytes of wasm)`);
+}
+
+/** The native command line (crates/cli, profile `cli`: speed, not size), built; its path. */
+export function buildCli() {
+  run('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli']);
+  return path.join(root, 'target', 'cli', 'nimlab');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -111,12 +111,11 @@ function handle(base, request, response) {
     return;
   }
   let file = found.file;
-  let size;
+  let stats;
   try {
     if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    const stats = statSync(file);
+    stats = statSync(file);
     if (!stats.isFile()) throw new Error('not a file');
-    size = stats.size;
   } catch {
     answer(response, 404, 'not found', cors);
     return;
@@ -127,11 +126,18 @@ function handle(base, request, response) {
     answer(response, 403, 'forbidden');
     return;
   }
+  // Asked again, a file not changed since is a 304: the browser keeps what it
+  // compiled of it (the wasm, the modules) instead of compiling it anew.
+  const tag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+  const validators = { etag: tag, 'cache-control': 'no-cache', ...cors };
+  if (request.headers['if-none-match'] === tag) {
+    response.writeHead(304, validators).end();
+    return;
+  }
   response.writeHead(200, {
     'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': size,
-    'cache-control': 'no-cache',
-    ...cors,
+    'content-length': stats.size,
+    ...validators,
   });
   if (request.method === 'HEAD') {
     response.end();

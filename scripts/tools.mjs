@@ -1,14 +1,15 @@
-// Shared by the build, start and test scripts: run a command, and make sure
-// the tools a fresh machine lacks are installed (never wasm-pack).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Running commands from the scripts: the repository's root, a command run as
+// a step (shown, its output passed through, the process ended if it fails),
+// a command run for its output (an Error naming it if it fails), and the
+// value of a command-line option.
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command in the repository root; exits the process if it fails. */
+/** Runs a command in the repository root, shown and with its output passed through; exits the process if it fails. */
 export function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -18,103 +19,29 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Runs a command in the repository root and returns spawnSync's result, its
+ * output as text unless `stdio` says otherwise; `echo` shows the command
+ * first. A failure throws an Error with the command and what it printed,
+ * unless `mayFail`.
+ */
+export function sh(command, args, { echo = false, mayFail = false, ...options } = {}) {
+  if (echo) console.log(`$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, ...options });
+  if (result.status !== 0 && !mayFail) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
+  return result;
+}
+
 /** The command's standard output, or null when it cannot run. */
 export function output(command, args) {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** npm packages from package-lock.json (playwright-core, binaryen, typescript, and the package checks' tools). */
-export function ensureNodeModules() {
-  const wanted = ['playwright-core', 'binaryen', 'typescript', 'esbuild', 'publint', '@arethetypeswrong/cli'];
-  if (!wanted.every((name) => existsSync(path.join(root, 'node_modules', name)))) {
-    run('npm', ['ci', '--no-audit', '--no-fund']);
-  }
-}
-
-/** The wasm-bindgen version pinned in Cargo.lock. */
-export function wasmBindgenVersion() {
-  const lock = readFileSync(path.join(root, 'Cargo.lock'), 'utf8');
-  const match = lock.match(/name = "wasm-bindgen"\nversion = "([^"]+)"/);
-  if (!match) throw new Error('Cargo.lock has no wasm-bindgen entry');
-  return match[1];
-}
-
-/** The wasm target and wasm-bindgen-cli at exactly the locked version. */
-export function ensureRustTools() {
-  const targets = output('rustup', ['target', 'list', '--installed']) ?? '';
-  if (!targets.split('\n').includes('wasm32-unknown-unknown')) {
-    run('rustup', ['target', 'add', 'wasm32-unknown-unknown']);
-  }
-  const version = wasmBindgenVersion();
-  const installed = output('wasm-bindgen', ['--version']);
-  if (installed !== `wasm-bindgen ${version}`) {
-    console.log(`installing wasm-bindgen-cli ${version} (once; about five minutes)`);
-    run('cargo', ['install', 'wasm-bindgen-cli', '--version', version]);
-  }
-}
-
-// A font with Chinese characters, so that the screenshots in zh-Hant and zh-Hans are readable (small: 1.6 MB).
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-
-/** Debian's Chromium, for the browser tests, and a Chinese font for their screenshots. */
-export function ensureChromium() {
-  const chromium = '/usr/bin/chromium';
-  const root = process.getuid?.() === 0;
-  if (!existsSync(chromium)) {
-    if (!root) {
-      console.error('The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium fonts-wqy-microhei`.');
-      process.exit(1);
-    }
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei']);
-  }
-  if (!existsSync(CJK_FONT)) {
-    if (root) run('apt-get', ['install', '-y', 'fonts-wqy-microhei']);
-    else console.error('Screenshots in Chinese need a Chinese font: `sudo apt-get install -y fonts-wqy-microhei`.');
-  }
-  return chromium;
-}
-
-/**
- * CPU seconds (user and system, from /proc/<pid>/stat) used so far by the
- * processes descended from this one, those whose command line `keep` accepts.
- */
-export function descendantsCpu(keep = () => true) {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-  const stats = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const kept = keep(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
-      stats.push({ pid: Number(pid), parent: Number(fields[1]), kept, cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  const ours = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of stats) {
-      if (!ours.has(p.pid) && ours.has(p.parent)) {
-        ours.add(p.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((p) => p.pid !== process.pid && p.kept && ours.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
-}
-
-/**
- * The native programs the benchmarks time side by side: ogsolve (installed
- * with `cargo install ogsolve` when missing) and nimlab's command line
- * (built with the `cli` profile). Their paths, {ogsolve, nimlab}.
- */
-export function ensureNativePeers() {
-  const cargoBin = path.join(os.homedir(), '.cargo', 'bin');
-  const ogsolve = existsSync(path.join(cargoBin, 'ogsolve')) ? path.join(cargoBin, 'ogsolve') : 'ogsolve';
-  if (spawnSync(ogsolve, ['--version']).status !== 0) run('cargo', ['install', 'ogsolve']);
-  run('cargo', ['build', '--profile', 'cli', '-p', 'nimlab-cli']);
-  return { ogsolve, nimlab: path.join(root, 'target', 'cli', 'nimlab') };
+/** The value given after `--name` on the command line, or `fallback`. */
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
 }

@@ -1,9 +1,9 @@
 //! `cargo bench -p nimlab-bench`: time `classify` and `best_move` for each
 //! game at small, large (10^6) and huge (near 2^64) sizes, the closed form
 //! (through `api`, as the binding calls it) beside the brute-force search
-//! (`brute::solve`) where the search can run. `-- --test` runs each case once
-//! (CI). Ids read `classify/<game>/<size>/<closed|brute>`; every timed loop
-//! checks its answer, so a fast wrong answer cannot pass.
+//! (`brute::solve`) where the search can run. `cargo test` (or `-- --test`)
+//! runs each case once (CI). Ids read `classify/<game>/<size>/<closed|brute>`;
+//! every timed loop checks its answer, so a fast wrong answer cannot pass.
 
 use std::hint::black_box;
 

@@ -5,7 +5,8 @@
 //! (3, 5) + Officers 10), a part answered by the search (Fibonacci Nim),
 //! misère sums by their closed forms, and a smaller sum beside the exact
 //! search of the whole sum.
-//! `-- --test` runs each case once. Every timed loop checks its answer.
+//! `cargo test` (or `-- --test`) runs each case once. Every timed loop
+//! checks its answer.
 
 use std::hint::black_box;
 

@@ -1,6 +1,7 @@
 //! What the benchmarks in `benches/` share: plain states as the binding
-//! passes them, the timing loop and its report. `-- --test` (CI) runs each
-//! case once and prints `ok`.
+//! passes them, the timing loop and its report. `cargo test` (or `cargo
+//! bench -- --test`) runs each case once, as a test, and prints `ok`;
+//! `cargo bench` times them.
 
 use std::time::{Duration, Instant};
 
@@ -42,10 +43,25 @@ pub fn octal(code: &str, heaps: Vec<u64>) -> Value {
     )
 }
 
-/// Whether the run is CI's `-- --test`, and the time each case gets: none
-/// then (one call), else 300 ms.
+/// Whether a bench runs each case once, checking its answer, instead of
+/// timing it: under `cargo test`, which starts a bench target without the
+/// `--bench` that `cargo bench` passes, or with `cargo bench -- --test`.
+pub fn test_mode() -> bool {
+    let mut bench = false;
+    for arg in std::env::args() {
+        match arg.as_str() {
+            "--test" => return true,
+            "--bench" => bench = true,
+            _ => {}
+        }
+    }
+    !bench
+}
+
+/// Whether the bench runs in test mode (see [`test_mode`]), and the time
+/// each case gets: none then (one call), else 300 ms.
 pub fn mode() -> (bool, Duration) {
-    let test_mode = std::env::args().any(|a| a == "--test");
+    let test_mode = test_mode();
     let budget = if test_mode {
         Duration::ZERO
     } else {

@@ -5,19 +5,13 @@
 // that state, twenty of them on one page, a link of 10 000 moves, and the
 // Lab's atlas over a store an extension has corrupted. tests/node/
 // attacks.test.mjs holds the same calls to the budget's memory in Node.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser } from '../../scripts/browser.mjs';
 import { root } from '../../scripts/tools.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const HUGE = { game: 'grundy', heaps: [1000000000000], misere: true };
 // The misère refusal, as each language says it: the heap asked for, and how

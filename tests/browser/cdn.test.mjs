@@ -204,11 +204,16 @@ function worksheetPost(element) {
 /** Whether every <nimlab-game> of the page shows its verdict. */
 const allAnswered = () => [...document.querySelectorAll('nimlab-game')].every((e) => e.shadowRoot?.querySelector('#why[data-outcome]'));
 
-test('from a second origin with no policy, the element works in a Worker (a blob: module importing the CDN\'s), the host page\'s thread makes no call of the solver', async () => {
+/** The blog post's page `file` once every element has answered, and what its solver did. */
+async function answered(file) {
   const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
-  await page.goto(`${origin(post)}/open.html`);
+  await page.goto(`${origin(post)}/${file}`);
   await page.waitForFunction(allAnswered, null, { timeout: 120000, polling: 200 });
-  const counts = await solverStats(page);
+  return { page, counts: await solverStats(page) };
+}
+
+test('from a second origin with no policy, the element works in a Worker (a blob: module importing the CDN\'s), the host page\'s thread makes no call of the solver', async () => {
+  const { page, counts } = await answered('open.html');
   assert.equal(counts.mode, 'worker');
   assert.ok(counts.workers >= 1);
   assert.equal(counts.pageSteps, 0, 'the host page\'s thread made no call of the solver');
@@ -218,10 +223,7 @@ test('from a second origin with no policy, the element works in a Worker (a blob
 });
 
 test('where the page\'s policy forbids the Worker, the page\'s thread answers twelve games one step a task', async () => {
-  const page = await newPage([origin(post), origin(cdn), `blob:${origin(post)}`]);
-  await page.goto(`${origin(post)}/strict.html`);
-  await page.waitForFunction(allAnswered, null, { timeout: 120000, polling: 200 });
-  const counts = await solverStats(page);
+  const { page, counts } = await answered('strict.html');
   assert.equal(counts.mode, 'main-thread');
   // Each analysis is five calls of the solver or more (solver/analysis.js), each in a task of its own.
   assert.ok(counts.pageSteps >= 5 * 12, `${counts.pageSteps} steps on the page's thread for twelve games`);

@@ -2,19 +2,14 @@
 // export is called three times in a row on each and the next call must
 // still work (test-results/deep-page.json). The long tasks of the largest
 // positions a link holds are measured by scripts/bench-longtasks.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const query = (state, extra = '') => `?lang=en&state=${encodeURIComponent(JSON.stringify(state))}${extra}`;
 

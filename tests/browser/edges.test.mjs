@@ -409,7 +409,7 @@ test('the positions that stuck the board: refused with a message, or answered, i
     assert.match(line, /: (refused|played)$/, line);
   }
 
-  // The set-up: the sum of the issue (its default parts and an Officers part), misère; refused beside the form, the board kept.
+  // The set-up: the sum that stuck (its default parts and an Officers part), misère; refused beside the form, the board kept.
   const setup = await browser.open('?lang=en');
   await setup.locator('#setup-box summary').click();
   await setup.locator('#game').selectOption('sum');

@@ -1,19 +1,14 @@
 // <nimlab-game> on other pages, the demo blog post under its CSP, the
 // playground's ?embed=1 iframe mode and its Embed button.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'";
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A page whose securitypolicyviolation events are kept in window.violations, and whose wasm fetches are counted. */
 async function newPage(options = {}) {
@@ -192,8 +187,7 @@ test('?embed=1 shows the one game without the playground, under the strict CSP',
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
   });
   const state = encodeURIComponent('{"game":"nim","heaps":[2,3]}');
-  await page.goto(`${browser.origin}/index.html?embed=1&lang=en&state=${state}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?embed=1&lang=en&state=${state}`);
   await ready(page, '');
   for (const hidden of ['.top', '#setup', '.console-box', '#embed']) {
     assert.ok(await page.locator(hidden).isHidden(), `${hidden} is hidden`);
@@ -216,8 +210,7 @@ test('?embed=1 shows the one game without the playground, under the strict CSP',
 test('the Embed button gives a snippet that plays the position now on another page, and an iframe address', async () => {
   const page = await newPage();
   const state = encodeURIComponent('{"game":"nim","heaps":[3,4,5]}');
-  await page.goto(`${browser.origin}/index.html?lang=zh-Hant&hints=1&state=${state}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?lang=zh-Hant&hints=1&state=${state}`);
   await page.locator(`#view [data-move='{"heap":0,"take":1}']`).click();
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
   const position = await page.evaluate(() => {

@@ -1,10 +1,10 @@
 // Every game, played in the page as a person would: set up by the form, play
 // to the end by clicking, read the verdict; hints, languages, URL, phone width.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { NAMES, openSetUp, hintsShown } from './setup.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser, NAMES, openSetUp, hintsShown } from './setup.mjs';
 
 // Each position is an N-position: whoever moves first can force a win.
 const GAMES = [
@@ -19,13 +19,7 @@ const GAMES = [
 ];
 
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const open = (query, options) => browser.open(query, options);
 
@@ -41,7 +35,7 @@ async function setUp(page, game, { opponent, starts, hints }) {
   await page.locator('#opponent').selectOption(opponent);
   await page.locator('#starts').selectOption(starts);
   await page.locator('#setup button[type="submit"]').click();
-  // The set-up closes once the position has been checked and is on the board (issue 22).
+  // The set-up closes once the position has been checked and is on the board.
   await page.waitForFunction(() => !document.getElementById('setup-box').open);
   if (hints) await page.locator('#hints').check();
 }
@@ -103,22 +97,21 @@ for (const game of GAMES) {
     await page.screenshot({ path: path.join(artifacts, `game-${name}.png`), fullPage: true });
 
     // The URL reopens the same position and history.
-    const again = await open(new URL(page.url()).search);
-    await again.locator('#verdict').waitFor();
-    assert.equal(await again.locator('#history li').count(), await page.locator('#history li').count());
-    assert.equal(await again.locator('#verdict').textContent(), verdict);
+    const moves = await page.locator('#history li').count();
+    await browser.visit(page, new URL(page.url()).search);
+    await page.locator('#verdict').waitFor();
+    assert.equal(await page.locator('#history li').count(), moves);
+    assert.equal(await page.locator('#verdict').textContent(), verdict);
 
     // Switching to Traditional Chinese leaves only names and numbers in Latin letters.
-    await again.locator('#lang').selectOption('zh-Hant');
+    await page.locator('#lang').selectOption('zh-Hant');
     // The page switches once the Chinese strings have loaded, all at once.
-    await again.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
-    assert.deepEqual(await latinLeft(again), []);
-    assert.equal(await again.locator('#verdict').textContent(), '電腦贏了。');
-    await again.screenshot({ path: path.join(artifacts, `game-${name}-zh-Hant.png`), fullPage: true });
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+    assert.deepEqual(await latinLeft(page), []);
+    assert.equal(await page.locator('#verdict').textContent(), '電腦贏了。');
+    await page.screenshot({ path: path.join(artifacts, `game-${name}-zh-Hant.png`), fullPage: true });
     assert.deepEqual(page.problems, []);
-    assert.deepEqual(again.problems, []);
     await page.close();
-    await again.close();
   });
 
   test(`${name}: the computer letting you win loses`, async () => {
@@ -185,17 +178,18 @@ test('a pile of 10^18 is a number and a typed take, not a million stones', async
 });
 
 test('phone width: no sideways scroll for any game, light and dark', async () => {
-  for (const colorScheme of ['light', 'dark']) {
-    const page = await browser.page({ viewport: { width: 375, height: 800 }, colorScheme });
-    for (const game of GAMES) {
-      await page.goto(`${browser.origin}/index.html?lang=zh-Hant&hints=1`);
-      await page.evaluate(() => window.nimlab.ready);
-      await setUp(page, game, { opponent: 'computer', starts: '0', hints: true });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= 375, `${game.name ?? game.id} (${colorScheme}) is ${width}px wide`);
-    }
-    await page.screenshot({ path: path.join(artifacts, `phone-${colorScheme}.png`), fullPage: true });
-    assert.deepEqual(page.problems, []);
-    await page.close();
+  const page = await browser.page({ viewport: { width: 375, height: 800 }, colorScheme: 'light' });
+  for (const game of GAMES) {
+    await browser.visit(page, '?lang=zh-Hant&hints=1');
+    await setUp(page, game, { opponent: 'computer', starts: '0', hints: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `${game.name ?? game.id} is ${width}px wide`);
   }
+  await page.screenshot({ path: path.join(artifacts, 'phone-light.png'), fullPage: true });
+  // Dark only changes colours (www/board/game.css sets its custom properties), not widths: the last game, photographed.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 375, 'dark');
+  await page.screenshot({ path: path.join(artifacts, 'phone-dark.png'), fullPage: true });
+  assert.deepEqual(page.problems, []);
+  await page.close();
 });

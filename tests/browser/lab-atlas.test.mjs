@@ -8,20 +8,14 @@
 // on; three languages.
 // Long tasks on the page's thread are measured and reported (t.diagnostic),
 // never asserted.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openBrowser } from '../../scripts/browser.mjs';
 import { root } from '../../scripts/tools.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const expected = JSON.parse(readFileSync(path.join(root, 'tests', 'data', 'octal', 'atlas-2-1024.json'), 'utf8'));
 
@@ -53,6 +47,18 @@ async function computeAll(page) {
 }
 
 const table = (page) => page.evaluate(async () => (await import('./www/lab/atlas.js')).atlasTable());
+
+/**
+ * Waits until the page's store holds `count` entries of the atlas of `digits`
+ * to `n`: the page writes them without waiting, and a reload on a busy
+ * machine may come before the write has landed.
+ */
+async function stored(page, digits, n, count) {
+  await page.waitForFunction(async ([digits, n, count]) => {
+    const { loadEntries } = await import('./www/lab/atlas-store.js');
+    return (await loadEntries(digits, n)).size === count;
+  }, [digits, n, count], { polling: 100 });
+}
 
 async function reportLongTasks(t, page, what) {
   const tasks = await page.evaluate(() => window.longTasks);
@@ -124,6 +130,7 @@ test('Stop keeps what was worked out; a second visit shows it at once; Go on fin
   const kept = Number(/Stopped: ([\d,]+) of/.exec(state)[1].replace(/,/g, ''));
   assert.ok(kept > 0 && kept < 1022, state);
   // A second visit: the kept codes, no Worker started.
+  await stored(page, 3, 4096, kept);
   await page.reload();
   await page.waitForFunction(() => /worked out before/.test(document.querySelector('#atlas-state')?.textContent));
   assert.equal(await page.evaluate(() => window.workersStarted), 0);
@@ -134,6 +141,7 @@ test('Stop keeps what was worked out; a second visit shows it at once; Go on fin
   assert.equal(whole.length, 1022);
   assert.deepEqual(whole.map((e) => e.code).slice(0, 3), ['0.1', '0.2', '0.3']);
   // And once more: everything kept, nothing worked out again.
+  await stored(page, 3, 4096, 1022);
   await page.reload();
   await page.waitForFunction(() => /All 1,022 codes, kept/.test(document.querySelector('#atlas-state')?.textContent));
   assert.equal(await page.evaluate(() => window.workersStarted), 0);

@@ -8,23 +8,18 @@
 // each language and fitting a phone; the multiplication table of a small
 // quotient; Stop in the middle of a run and a refusal past the budget; the
 // view in zh-Hant.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { artifacts, openBrowser } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
 import { quotient } from '../../www/node.js';
 import en from '../../www/lab/strings/en/lab.js';
 import hant from '../../www/lab/strings/zh-Hant/lab.js';
 import hans from '../../www/lab/strings/zh-Hans/lab.js';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The misère view at `query`; resolves once the run it starts has ended. */
 async function openMisere(query) {

@@ -5,20 +5,14 @@
 // errors next to their fields in three languages, and no English left on
 // the Chinese pages. Long tasks on the page's thread are measured and
 // reported (t.diagnostic), never asserted.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openBrowser } from '../../scripts/browser.mjs';
 import { NAMES } from './truth.mjs';
 import { nimbers } from '../../www/node.js';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The Lab at `query`, recording long tasks in `window.longTasks`; resolves once a run has ended. */
 async function openLab(query) {

@@ -2,19 +2,12 @@
 // strings in its own language (exactly what scripts/size.mjs counts for it);
 // the playground each game and language when it is first shown, switching
 // only once it has loaded.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
-import { openSetUp } from './setup.mjs';
+import { fileBrowser, openSetUp } from './setup.mjs';
 import { closure, elementFiles } from '../../scripts/size.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A page that keeps the path of every file it asks the server for, in `page.asked`. */
 async function recordingPage(options = {}) {
@@ -88,8 +81,7 @@ test('a Kayles element in zh-Hant asks for no other game and no other language, 
 
 test('the playground loads the first game and language only, and another game once it is chosen', async () => {
   const page = await recordingPage();
-  await page.goto(`${browser.origin}/index.html?lang=en`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, '?lang=en');
   assert.equal(await page.locator('#view .kayles .coin').count() > 0, true);
   // index.html preloads Kayles, the usual first game, and the pieces the other drawings share.
   const preloaded = ['www/games/drawings.js', 'www/games/index.js', 'www/games/kayles.js', 'www/games/pile.js', 'www/games/rows.js', 'www/games/take-input.js'];
@@ -131,8 +123,7 @@ test('the playground loads the first game and language only, and another game on
 test('the playground switches language all at once, only when the new strings are in, and the URL keeps it', async () => {
   const page = await recordingPage();
   const state = encodeURIComponent('{"game":"nim","heaps":[1,2,3]}');
-  await page.goto(`${browser.origin}/index.html?lang=en&hints=1&state=${state}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?lang=en&hints=1&state=${state}`);
   await page.locator('#view [data-move]').first().click();
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
 

@@ -9,24 +9,19 @@
 // in the DOM before the reply, and reopened by their id; one lesson walked
 // with the keyboard alone; each lesson's first task in three languages at
 // 390 and 1280 px, as screenshots in test-results/learn/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
 import { LESSONS } from '../../www/learn/lessons.js';
-import { NAMES } from './setup.mjs';
+import { fileBrowser, NAMES } from './setup.mjs';
 
 const CURRENT = '[data-step][aria-current="step"]';
 const shots = path.join(artifacts, 'learn');
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
+const browser = fileBrowser(async () => {
   mkdirSync(shots, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
 });
 
 /** A fresh page (its own storage) at 390 × 844 with touch, or as `options` say. */

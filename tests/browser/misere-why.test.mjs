@@ -2,17 +2,11 @@
 // the misère quotient, their product and whether it lies in the P-portion,
 // held to quotient() called on the page; nothing of it with hints off until
 // the answer is asked; in English and in zh-Hant.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** What the panel shows of the quotient once it is drawn. */
 const shown = (page) => page.evaluate(() => ({

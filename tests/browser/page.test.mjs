@@ -1,12 +1,12 @@
 // The page around the game: the board first on a laptop and a phone, links
 // that keep their text and say what they could not read, numbers typed as
 // people type them, each refusal beside its field, in the reader's language.
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { NAMES, openSetUp, hintsShown } from './setup.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser, NAMES, openSetUp, hintsShown } from './setup.mjs';
 import { root } from '../../scripts/tools.mjs';
 
 // One position of every game, with its misère (or other rule) twin where it has one.
@@ -22,13 +22,7 @@ const POSITIONS = [
 ];
 
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const query = (state, extra = '') => `?state=${encodeURIComponent(JSON.stringify(state))}${extra}`;
 
@@ -79,10 +73,11 @@ function spacingWrong(page) {
 
 test('at 1280×900 the board of every game starts within the first 450 px, before set-up and Why in the reading order', async () => {
   const figures = {};
+  const page = await browser.page({ viewport: { width: 1280, height: 900 } });
   for (const { name, state } of POSITIONS) {
     for (const hints of ['', '&hints=1']) {
       for (const lang of ['en', 'zh-Hant']) {
-        const page = await open(query(state, `${hints}&lang=${lang}`));
+        await browser.visit(page, query(state, `${hints}&lang=${lang}`));
         if (hints) await hintsShown(page);
         const layout = await page.evaluate(() => {
           const view = document.querySelector('#view');
@@ -98,26 +93,11 @@ test('at 1280×900 the board of every game starts within the first 450 px, befor
         assert.ok(layout.order, `${name}: rule, status, board, Why, set-up in this order`);
         assert.ok(layout.folded, `${name}: set-up is folded while a game is on`);
         assert.deepEqual(page.problems, []);
-        await page.close();
       }
     }
   }
+  await page.close();
   console.log('board top at 1280×900 (px):', JSON.stringify(figures));
-});
-
-test('the Why panel of every game, normal and its twin rule, hints off and on: screenshots', async () => {
-  for (const { name, state, twin } of POSITIONS) {
-    for (const [rule, position] of [['normal', state], ...(twin ? [['twin', { ...state, ...twin }]] : [])]) {
-      for (const hints of [false, true]) {
-        const page = await open(query(position, hints ? '&hints=1&lang=en' : '&lang=en'));
-        if (hints) await hintsShown(page);
-        assert.match(await page.locator('#explain').textContent(), /\S/, `${name} ${rule}: the Why panel says something`);
-        await page.locator('#why').screenshot({ path: path.join(artifacts, `why-${name}-${rule}${hints ? '-hints' : ''}.png`) });
-        assert.deepEqual(page.problems, []);
-        await page.close();
-      }
-    }
-  }
 });
 
 test('the Why panel folds away and back; set-up opens, and folds once a new game starts', async () => {
@@ -220,10 +200,11 @@ test('link problems are told in Chinese with no English words', async () => {
 
 test('every game in Chinese, hints and practice on, after a move: the page leaves only names in Latin letters (the drawings and Why panels reported)', async (t) => {
   const left = [];
-  for (const { name, state, twin } of POSITIONS) {
-    for (const position of [state, ...(twin ? [{ ...state, ...twin }] : [])]) {
-      for (const lang of ['zh-Hant', 'zh-Hans']) {
-        const page = await open(query(position, `&lang=${lang}&hints=1&practice=1&opponent=human`));
+  for (const lang of ['zh-Hant', 'zh-Hans']) {
+    const page = await browser.page({ viewport: { width: 1280, height: 900 } });
+    for (const { name, state, twin } of POSITIONS) {
+      for (const position of [state, ...(twin ? [{ ...state, ...twin }] : [])]) {
+        await browser.visit(page, query(position, `&lang=${lang}&hints=1&practice=1&opponent=human`));
         await hintsShown(page);
         const move = page.locator('#view button[data-move]:not([disabled])').first();
         if (await move.count()) {
@@ -236,9 +217,9 @@ test('every game in Chinese, hints and practice on, after a move: the page leave
         const drawn = await latinLeft(page, '#rule, #view, #explain, #practice');
         if (drawn.length) left.push(`${name} ${JSON.stringify(position).slice(0, 60)} ${lang}: ${[...new Set(drawn)].join(' ')}`);
         assert.deepEqual(page.problems, []);
-        await page.close();
       }
     }
+    await page.close();
   }
   // The drawings and explanations are the games helpers' (truth-a, truth-b): reported here, held there.
   if (left.length) {
@@ -327,12 +308,13 @@ test('field errors in zh-Hant and zh-Hans name the entry with no English', async
 });
 
 test('?lang= takes zh-TW, zh-HK, zh-CN and zh, and <html lang> names the language in use', async () => {
+  const page = await browser.page({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
   for (const [tag, lang, undo] of [['zh-TW', 'zh-Hant', '悔棋'], ['zh-HK', 'zh-Hant', '悔棋'], ['zh-CN', 'zh-Hans', '悔棋'], ['zh', 'zh-Hans', '悔棋'], ['fr', 'en', 'Undo']]) {
-    const page = await browser.open(`?lang=${tag}`, { locale: 'en-US' });
+    await browser.visit(page, `?lang=${tag}`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang, tag);
     assert.equal(await page.locator('#undo').textContent(), undo);
-    await page.close();
   }
+  await page.close();
 });
 
 test('practice stays in the URL, the reveal for its position only; the set-up offers practice and the opponent that lets you win', async () => {

@@ -177,7 +177,7 @@ test('positions of more than 10 000 moves play against the computer in the playg
 });
 
 // Work in the Worker: the question the tests below leave behind. Every call
-// is bounded (issue 26); the values of Grundy's game to 197 000, near all one
+// is bounded (docs/DESIGN.md, "One budget for every call"); the values of Grundy's game to 197 000, near all one
 // call's budget allows (197 404), are the longest question of one position,
 // about a second, and a fresh Worker keeps none of them.
 const LONG = { game: 'grundy', heaps: [197000] };

@@ -5,15 +5,16 @@
 // mouse; the game picker is in the first screen; the board names its game
 // and opponent; the keyboard moves in two dimensions with the preview; a
 // finger held on a coin previews without playing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { writeManifest } from '../../scripts/element-files.mjs';
 import { unzip } from '../node/unzip.mjs';
 import { version } from '../../www/site/version.js';
+import { fileBrowser } from './setup.mjs';
 
 const BOARDS = [
   { name: 'nim', state: { game: 'nim', heaps: [3, 4, 5] } },
@@ -40,13 +41,7 @@ const SCREENS = [
   { name: '1280', viewport: { width: 1280, height: 800 }, least: 24 },
 ];
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const query = (state, extra = '') => `?lang=en${extra}&state=${encodeURIComponent(JSON.stringify(state))}`;
 
@@ -86,8 +81,7 @@ for (const screen of SCREENS) {
     const page = await browser.page(options);
     assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), Boolean(screen.hasTouch));
     for (const board of BOARDS) {
-      await page.goto(`${browser.origin}/index.html${query(board.state)}`);
-      await page.evaluate(() => window.nimlab.ready);
+      await browser.visit(page, query(board.state));
       await page.locator('#view button[data-move]').first().waitFor();
       const seen = await measureBoard(page, least);
       const label = `${board.name} at ${screen.name}`;
@@ -113,8 +107,7 @@ for (const screen of SCREENS) {
 
 test('390 px: the game picker is in the first screen, and a game chosen there is on the board, named', async () => {
   const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.goto(`${browser.origin}/index.html?lang=en`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, '?lang=en');
   const box = await page.locator('#pick').boundingBox();
   assert.ok(box && box.y + box.height <= 844, `the picker is at ${box?.y}`);
   assert.match(await page.locator('#title').textContent(), /^Kayles · the last move loses/);
@@ -142,6 +135,15 @@ test('the opponent is shown on the board, in the playground and in the element',
   await page.close();
 });
 
+/** Presses each key of `steps` in turn, each `[key, expected, message]`: where `focused()` says the focus is after it (a string, or a pattern it matches). */
+async function pressed(page, focused, steps) {
+  for (const [key, expected, message = key] of steps) {
+    await page.keyboard.press(key);
+    if (expected instanceof RegExp) assert.match(await focused(), expected, message);
+    else assert.equal(await focused(), expected, message);
+  }
+}
+
 test('the keyboard moves in two dimensions, Home and End along a row, and the preview follows the focus', async () => {
   const page = await browser.open(query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
@@ -153,24 +155,19 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
   await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), 'row 2, coin 2: take 3');
   assert.deepEqual(await preview(), { line: 'row 2, coin 2: take 3', taken: 3 });
-  await page.keyboard.press('ArrowDown');
-  assert.match(await focused(), /^row 3, coin 2/);
-  await page.keyboard.press('ArrowDown');
-  assert.match(await focused(), /^row 3, coin 2/, 'Down on the last row stays');
-  await page.keyboard.press('ArrowUp');
-  assert.match(await focused(), /^row 2, coin 2/);
-  await page.keyboard.press('End');
-  assert.equal(await focused(), 'row 2, coin 4: take 1');
-  await page.keyboard.press('Home');
-  assert.equal(await focused(), 'row 2, coin 1: take 4');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await focused(), 'row 1, coin 3: take 1', 'Left from a row\'s start goes on into the row above');
+  await pressed(page, focused, [
+    ['ArrowDown', /^row 3, coin 2/],
+    ['ArrowDown', /^row 3, coin 2/, 'Down on the last row stays'],
+    ['ArrowUp', /^row 2, coin 2/],
+    ['End', 'row 2, coin 4: take 1'],
+    ['Home', 'row 2, coin 1: take 4'],
+    ['ArrowLeft', 'row 1, coin 3: take 1', 'Left from a row\'s start goes on into the row above'],
+  ]);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
 
   // Wythoff (16, 26): "both −2" is a few presses from the first coin, and its preview marks two coins of each heap.
-  await page.goto(`${browser.origin}/index.html${query({ game: 'wythoff', heaps: [16, 26] }, '&opponent=human')}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, query({ game: 'wythoff', heaps: [16, 26] }, '&opponent=human'));
   // The board is drawn again when its analysis comes: focus it after that.
   await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   await page.locator('#view .coin').first().focus();
@@ -187,8 +184,7 @@ test('the keyboard moves in two dimensions, Home and End along a row, and the pr
 
 test('a finger held on a coin shows what it takes and plays nothing; a tap plays', async () => {
   const page = await browser.page({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human')}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, query({ game: 'nim', heaps: [3, 4, 5] }, '&opponent=human'));
   // The board is drawn again when its analysis comes: touch it after that.
   await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
   const coin = page.locator('#view .coin').nth(5);
@@ -355,8 +351,7 @@ for (const screen of SCREENS) {
     // Nim (1, 1, 1) against the computer: you take a coin, it takes one, you
     // take the last and win; the last mark, the computer's at remoteness 0,
     // is at the far edge of its lane.
-    await page.goto(`${browser.origin}/index.html${query({ game: 'nim', heaps: [1, 1, 1] })}`);
-    await page.evaluate(() => window.nimlab.ready);
+    await browser.visit(page, query({ game: 'nim', heaps: [1, 1, 1] }));
     for (const played of [2, 3]) {
       await page.locator('#why[data-outcome]').waitFor({ state: 'attached' });
       await page.locator('#view button[data-move]').first().click();
@@ -393,21 +388,16 @@ for (const screen of SCREENS) {
     // The keyboard: Tab reaches the chart once; the arrows, Home and End move in it.
     const focused = () => page.evaluate(() => document.activeElement?.dataset?.ply ?? document.activeElement?.tagName);
     await page.locator('.vh-mark[data-ply="3"]').focus();
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await focused(), '2');
-    await page.keyboard.press('Home');
-    assert.equal(await focused(), '0');
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await focused(), '0', 'Up on the first mark stays');
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await focused(), '1');
-    await page.keyboard.press('End');
-    assert.equal(await focused(), '3');
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await focused(), '3', 'Right on the last mark stays');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    assert.equal(await focused(), '1');
+    await pressed(page, focused, [
+      ['ArrowUp', '2'],
+      ['Home', '0'],
+      ['ArrowUp', '0', 'Up on the first mark stays'],
+      ['ArrowDown', '1'],
+      ['End', '3'],
+      ['ArrowRight', '3', 'Right on the last mark stays'],
+      ['ArrowLeft', '2'],
+      ['ArrowLeft', '1'],
+    ]);
     assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.vh-mark')].map((m) => m.tabIndex)), [-1, 0, -1, -1]);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('vh-mark')), false, 'Tab leaves the chart');

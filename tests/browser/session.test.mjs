@@ -4,17 +4,11 @@
 // board by keyboard with the accessibility tree, announcements in order,
 // language tags, elements of deep positions side by side. (The long tasks of
 // a click and the computer's reply: scripts/bench-longtasks.mjs.)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A page of the test server's origin holding `body`, with window.errors catching what reaches the host. */
 async function openHtml(name, body, options = {}) {
@@ -93,10 +87,11 @@ test('the Why panel: its outcome is the solver\'s, and no move shows until asked
 test('the playground too: #why carries the solver\'s outcome, and no move with hints off until #reveal is pressed', async () => {
   const problems = [];
   const games = new Set();
+  const page = await browser.page({ viewport: { width: 1200, height: 900 } });
   for (const state of SAMPLES) {
     if (games.has(`${state.game}${state.misere ?? ''}`)) continue;
     games.add(`${state.game}${state.misere ?? ''}`);
-    const page = await browser.open(`?lang=en&state=${encodeURIComponent(JSON.stringify(state))}`);
+    await browser.visit(page, `?lang=en&state=${encodeURIComponent(JSON.stringify(state))}`);
     await page.locator('#why[data-outcome]').waitFor();
     const seen = await page.evaluate((s) => {
       const results = new Map(moves(s).map((r) => [JSON.stringify(r.move), r.outcome]));
@@ -112,8 +107,8 @@ test('the playground too: #why carries the solver\'s outcome, and no move with h
     // index.html has #reveal once the playground's part of the work is in.
     if (seen.reveal && seen.outcome === 'N' && (seen.shown.length === 0 || seen.shown.some((o) => o !== 'P'))) problems.push(`${where}: revealed ${seen.shown}`);
     assert.deepEqual(page.problems, []);
-    await page.close();
   }
+  await page.close();
   assert.deepEqual(problems, []);
 });
 
@@ -186,7 +181,10 @@ test('003\'s opponent (opponent="lose") never takes a win it could give away, ag
         if (window.flip) element.setAttribute('computer', 'first');
         window.flip = !window.flip;
       }, start);
-      await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#history')?.children.length === 0);
+      // The new game is on: its history holds only the moves logged since (the
+      // computer, when it starts, may have moved before the first look).
+      await page.waitForFunction(() => document.querySelector('nimlab-game').shadowRoot.querySelector('#history')?.children.length
+        === window.log.filter((e) => !('over' in e)).length);
       // A random student: any enabled control, until the game is over.
       await page.waitForFunction(async () => {
         const root = document.querySelector('nimlab-game').shadowRoot;
@@ -337,10 +335,16 @@ test('the element: language tags as people write them, errors in the reader\'s l
   await page.close();
 });
 
-test('the element keeps who moved first when practice\'s offer to move second was taken: a new attribute or a move in the page goes on with the same game', async () => {
-  const page = await openHtml('second', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[1,2,3]}'></nimlab-game>`);
+/** A page `name` of one <nimlab-game> in practice on `state`: the page, its shadow root's expression, and its history's lines. */
+async function onePractice(name, state) {
+  const page = await openHtml(name, `<nimlab-game lang="en" practice state='${json(state)}'></nimlab-game>`);
   const root = 'document.querySelector("nimlab-game").shadowRoot';
   const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  return { page, root, history };
+}
+
+test('the element keeps who moved first when practice\'s offer to move second was taken: a new attribute or a move in the page goes on with the same game', async () => {
+  const { page, root, history } = await onePractice('second', { game: 'nim', heaps: [1, 2, 3] });
   await page.locator('nimlab-game #practice[data-lost-start] button').click();
   await page.waitForFunction(`${root}.querySelectorAll('#history li').length === 1`);
   const first = await history();
@@ -366,9 +370,7 @@ test('the element keeps who moved first when practice\'s offer to move second wa
 });
 
 test('a value-history mark where the computer is to move: it plays its move again, and the rest of the game is still there to redo, with practice\'s marks', async () => {
-  const page = await openHtml('back', `<nimlab-game lang="en" practice state='{"game":"nim","heaps":[5,6,7,9]}'></nimlab-game>`);
-  const root = 'document.querySelector("nimlab-game").shadowRoot';
-  const history = () => page.evaluate(`[...${root}.querySelectorAll('#history li')].map((li) => li.textContent)`);
+  const { page, root, history } = await onePractice('back', { game: 'nim', heaps: [5, 6, 7, 9] });
   const count = (n) => page.waitForFunction(`${root}.querySelectorAll('#history li').length === ${n} && ${root}.querySelector('#view [data-move]:not([disabled])')`);
   await count(0);
   for (const n of [2, 4]) {

@@ -3,17 +3,11 @@
 // misses, a skill outside 0..1 is refused inside the element by name; the
 // playground's set-up and link carry the skill. The statistics of the model
 // are the core's (crates/core/tests/skill.rs).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const NIM = '{"game":"nim","heaps":[3,4,5]}';
 

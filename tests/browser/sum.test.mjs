@@ -1,16 +1,15 @@
-// Sums of games on the page (issue 16): a student builds a sum in the set-up
+// Sums of games on the page (docs/GAMES.md, "Sums of games"): a student builds a sum in the set-up
 // by clicking and typing, plays it to the end against the computer, and the
 // Why panel's claims agree with classify; the drawing's claims held to the
 // solver on small sums in every language; the URL, the Embed dialog and the
 // element keep the sum.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { openSetUp } from './setup.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser, openSetUp } from './setup.mjs';
 import { checkTruth } from './truth.mjs';
 
-const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
 
 // Small sums of every game a part may be; each part small enough for the search.
 const SMALL = [
@@ -32,13 +31,7 @@ const SMALL = [
 ];
 const ALL_PARTS = { game: 'sum', parts: ['nim', 'wythoff', 'subtraction', 'fibonacci-nim', 'dice', 'kayles', 'octal', 'grundy'].map((game) => ({ game })) };
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The position on the board, from the URL the page keeps. */
 function current(page) {
@@ -73,7 +66,7 @@ test('a student builds Nim 3 + Kayles 7 + Wythoff (3, 5) + Officers 10, plays it
   await page.locator('#opponent').selectOption('computer');
   await page.locator('#starts').selectOption('0');
   await page.locator('#setup button[type="submit"]').click();
-  // The set-up closes once the position has been checked and is on the board (issue 22).
+  // The set-up closes once the position has been checked and is on the board.
   await page.waitForFunction(() => !document.getElementById('setup-box').open);
   await page.locator('#hints').check();
   const start = await current(page);
@@ -148,11 +141,8 @@ test('the Why panel teaches the theorem once asked: each part\'s nimber and why,
 
 test('the sum\'s drawing tells the truth on small sums, in every language', async () => {
   const page = await browser.open('?lang=en');
-  for (const lang of LANGS) {
-    // The parts' drawings and strings, as a board of each sum would load them.
-    await page.evaluate(async ({ all, lang }) => (await import('/www/games/index.js')).loadGame(all, lang), { all: ALL_PARTS, lang });
-    assert.deepEqual(await checkTruth(page, { game: 'sum', lang, states: SMALL }), [], lang);
-  }
+  // The parts' drawings and strings, as a board of each sum would load them.
+  assert.deepEqual((await checkTruth(page, { game: 'sum', load: ALL_PARTS, states: SMALL })).problems, []);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

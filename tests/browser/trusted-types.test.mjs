@@ -1,17 +1,11 @@
-// Issue 11: under a page's `require-trusted-types-for 'script'` the solver's
+// Under a page's `require-trusted-types-for 'script'` the solver's
 // Worker is still made (through the policy `nimlab-solver`), and where the
 // page's policies leave nimlab's out, the page's thread answers instead.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The playground under `policy` (a CSP header), and what the solver did there. */
 async function underPolicy(policy) {
@@ -20,8 +14,7 @@ async function underPolicy(policy) {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
-  await page.goto(`${browser.origin}/index.html?lang=en&state=${encodeURIComponent('{"game":"nim","heaps":[3,4,5]}')}`);
-  await page.evaluate(() => window.nimlab.ready);
+  await browser.visit(page, `?lang=en&state=${encodeURIComponent('{"game":"nim","heaps":[3,4,5]}')}`);
   const answer = await page.evaluate(async () => {
     const solver = await import('/www/solver/solver.js');
     const best = await solver.think('best_move', { game: 'nim', heaps: [3, 4, 5] });

@@ -1,12 +1,13 @@
 // Nim, Wythoff and Kayles hold to the solver (tests/browser/truth.mjs): every
-// small position, both rules, three languages; then a screenshot of each
-// game's panel, normal and misère, hints off and on; and boards of thousands
-// of rows stay small.
-import { test, before, after } from 'node:test';
+// small position under both rules, its words in three languages; then a
+// screenshot of each game's panel, normal and misère, hints off and on; and
+// boards of thousands of rows stay small.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
 import { checkTruth } from './truth.mjs';
 
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
@@ -45,26 +46,19 @@ const STATES = {
 };
 const ONLY = process.env.TRUTH_GAME;
 
-let browser;
 let page;
-before(async () => {
-  browser = await openBrowser();
-  page = await browser.open('?lang=en');
-});
-after(async () => {
-  await browser?.close();
+const browser = fileBrowser(async (opened) => {
+  page = await opened.open('?lang=en');
 });
 
 const timings = {};
-for (const game of Object.keys(STATES)) {
-  for (const lang of LANGS) {
-    test(`${game} in ${lang}: every claim agrees with the solver (${STATES[game].length} positions)`, { skip: ONLY && ONLY !== game }, async () => {
-      const start = Date.now();
-      const problems = await checkTruth(page, { game, lang, states: STATES[game] });
-      timings[`${game} ${lang}`] = Date.now() - start;
-      assert.deepEqual(problems, []);
-    });
-  }
+for (const [game, states] of Object.entries(STATES)) {
+  test(`${game}: every claim agrees with the solver (${states.length} positions), every wording reads in each language`, { skip: ONLY && ONLY !== game }, async () => {
+    const start = Date.now();
+    const { problems, wordings } = await checkTruth(page, { game, states });
+    timings[game] = { ms: Date.now() - start, wordings };
+    assert.deepEqual(problems, []);
+  });
 }
 
 test('boards and panels of thousands of rows draw a bounded number of nodes', async () => {
@@ -140,8 +134,7 @@ test('screenshots of each panel, normal and misère, hints off and on', async ()
     }
   }
   const phone = await browser.page({ viewport: { width: 375, height: 800 } });
-  await phone.goto(`${browser.origin}/index.html?lang=zh-Hans`);
-  await phone.evaluate(() => window.nimlab.ready);
+  await browser.visit(phone, '?lang=zh-Hans');
   for (const state of [SHOTS[5], SHOTS[3]]) {
     await draw(phone, state, 'zh-Hans', true);
     await phone.locator('#truth-shot').screenshot({ path: path.join(artifacts, `truth-a-${state.game}-phone-zh-Hans.png`) });
@@ -164,7 +157,7 @@ test('screenshots of each panel, normal and misère, hints off and on', async ()
   await phone.close();
 });
 
-test('the issue\'s misère cases say what their own rule says', async () => {
+test('misère Nim, Wythoff and Kayles say what their own rule says', async () => {
   const panel = async (state, lang = 'en') => (await draw(page, state, lang, true)).panel;
   const one = await panel({ game: 'nim', heaps: [1, 1], misere: true });
   assert.doesNotMatch(one, /column/);

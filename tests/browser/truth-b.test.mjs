@@ -1,13 +1,13 @@
 // Take 1..k, Fibonacci Nim, odd-even and the dice: every claim their drawings
-// make, held to the solver on every small position, rule and language; the
-// big piles playable by clicking; the panels photographed.
-import { test, before, after } from 'node:test';
+// make, held to the solver on every small position and rule, their words in
+// every language (tests/browser/truth.mjs); the big piles playable by
+// clicking; the panels photographed.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openBrowser, artifacts } from '../../scripts/browser.mjs';
-import { checkTruth, practiceSays } from './truth.mjs';
-
-const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
+import { artifacts } from '../../scripts/browser.mjs';
+import { fileBrowser } from './setup.mjs';
+import { checkTruth } from './truth.mjs';
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 const STATES = {
@@ -30,24 +30,16 @@ const STATES = {
 };
 
 
-let browser;
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
+let page;
+const browser = fileBrowser(async (opened) => {
+  page = await opened.open('?lang=en');
 });
 
 for (const [game, states] of Object.entries(STATES)) {
-  test(`${game}: every claim of the drawing holds on ${states.length} positions in ${LANGS.join(', ')}`, async () => {
-    const page = await browser.open('?lang=en');
-    for (const lang of LANGS) {
-      const problems = await checkTruth(page, { game, lang, states });
-      assert.deepEqual(problems, [], `${game} ${lang}`);
-      assert.deepEqual(await practiceSays(page, { game, lang, states }), [], `${game} ${lang} practice`);
-    }
+  test(`${game}: every claim of the drawing holds on ${states.length} positions, every wording reads in each language`, async () => {
+    const { problems } = await checkTruth(page, { game, states });
+    assert.deepEqual(problems, [], game);
     assert.deepEqual(page.problems, []);
-    await page.close();
   });
 }
 
@@ -74,11 +66,9 @@ function revealedAgainstSolver(page, { game, states }) {
 }
 
 test('the Why panel, revealed, shows every winning move and no other', async () => {
-  const page = await browser.open('?lang=en');
   for (const [game, states] of Object.entries(STATES)) {
     assert.deepEqual(await revealedAgainstSolver(page, { game, states }), [], game);
   }
-  await page.close();
 });
 
 const url = (state, extra = '') => `?lang=en${extra}&state=${encodeURIComponent(JSON.stringify(state))}`;
@@ -163,8 +153,9 @@ function showRevealed(page, state, lang) {
 }
 
 test('screenshots of every panel: hints off, on, and the answer revealed; revealed in Chinese', async () => {
+  const page = await browser.page({ viewport: { width: 1200, height: 900 } });
   for (const [name, state] of PANELS) {
-    const page = await browser.open(url(state));
+    await browser.visit(page, url(state));
     const shot = (suffix) => page.screenshot({ path: path.join(artifacts, `truth-b-${name}-en-${suffix}.png`), fullPage: true });
     await shot('hints-off');
     await page.locator('#hints').check();
@@ -173,8 +164,8 @@ test('screenshots of every panel: hints off, on, and the answer revealed; reveal
     await showRevealed(page, state, 'en');
     await page.locator('#why').screenshot({ path: path.join(artifacts, `truth-b-${name}-en-revealed.png`) });
     assert.deepEqual(page.problems, [], name);
-    await page.close();
   }
+  await page.close();
   for (const lang of ['zh-Hant', 'zh-Hans']) {
     const page = await browser.open(`?lang=${lang}`);
     for (const [name, state] of PANELS) {

@@ -1,4 +1,4 @@
-// The Embed dialog's snippets and iframe address (issues 12, 17 and 23): the
+// The Embed dialog's snippets and iframe address: the
 // self-hosted form and the CDN form pinned to this version, from the game's
 // first position or the position now, with every setting of the game being played.
 import { test } from 'node:test';

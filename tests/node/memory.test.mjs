@@ -18,21 +18,26 @@ function round(i) {
   if (i % 100 === 0) nimlab.moves({ game: 'wythoff', heaps: [20, 30] });
 }
 
-test('the wasm memory stays flat over 300 000 calls', () => {
-  for (let i = 0; i < 10_000; i += 1) round(i);
-  const warm = wasm.memory.buffer.byteLength;
-  for (let i = 10_000; i < 70_000; i += 1) round(i);
+/** Runs `round(i)` for i from 0 to `total`: past the first `warm` rounds, the wasm memory must not grow. */
+function staysFlat(round, warm, total) {
+  for (let i = 0; i < warm; i += 1) round(i);
+  const before = wasm.memory.buffer.byteLength;
+  for (let i = warm; i < total; i += 1) round(i);
   const after = wasm.memory.buffer.byteLength;
-  assert.equal(after, warm, `memory grew from ${warm} to ${after} bytes`);
+  assert.equal(after, before, `memory grew from ${before} to ${after} bytes`);
+}
+
+test('the wasm memory stays flat over 300 000 calls', () => {
+  staysFlat(round, 10_000, 70_000);
 });
 
-// Issue 26: a call refused for its budget gives back all it held, whether the
+// A call refused for its budget (docs/DESIGN.md, "One budget for every call") gives back all it held, whether the
 // search, the engine or the bridge refused it. Small budgets make each
 // refusal cheap; the wasm memory then stays where it stood.
 function refusals(i) {
   const refused = [
     () => nimlab.classify({ game: 'octal', code: '0.07', heaps: [30 + (i % 4)], misere: true }, { budget: { work: 20_000 } }),
-    // Heaps of 40: past Officers' misère quotient (issue 24), which answers heaps of 2.
+    // Heaps of 40: past Officers' misère quotient, which answers heaps of 2.
     () => nimlab.classify({ game: 'octal', code: '0.6', heaps: new Array(50).fill(40), misere: true }, { budget: { memory: 2 ** 20 } }),
     () => nimlab.best_move({ game: 'octal', code: '0.6', heaps: [5000 + i] }, { budget: { work: 5000 } }),
     () => nimlab.nimbers({ game: 'octal', code: '0.6' }, 4e6, { budget: { memory: 2 ** 20 } }),
@@ -45,9 +50,5 @@ function refusals(i) {
 }
 
 test('the wasm memory stays flat over thousands of refused calls', () => {
-  for (let i = 0; i < 200; i += 1) refusals(i);
-  const warm = wasm.memory.buffer.byteLength;
-  for (let i = 200; i < 2000; i += 1) refusals(i);
-  const after = wasm.memory.buffer.byteLength;
-  assert.equal(after, warm, `memory grew from ${warm} to ${after} bytes`);
+  staysFlat(refusals, 200, 2000);
 });

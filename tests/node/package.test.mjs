@@ -1,4 +1,4 @@
-// The npm package (issue 17), as a developer gets it: the tarball of
+// The npm package (docs/RELEASE.md), as a developer gets it: the tarball of
 // `npm pack` (scripts/pack-check.mjs packs it once and installs it offline
 // into an empty project), imported from Node with no init call, its types
 // checked from a TypeScript project, and its contents.

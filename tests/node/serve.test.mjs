@@ -1,8 +1,8 @@
-// scripts/serve.mjs (issue 11): a malformed escape answers 400 and the server
-// goes on; the root check compares whole path segments; the element's files
-// carry CORS headers (issue 17); any request, however malformed, gets a 4xx
-// and the server goes on (issue 26); a method other than GET and HEAD (and
-// the CORS preflight's OPTIONS) gets 405 (issue 27).
+// scripts/serve.mjs: a malformed escape answers 400 and the server goes on;
+// the root check compares whole path segments; the element's files carry
+// CORS headers, as a CDN sends them; any request, however malformed, gets a
+// 4xx and the server goes on; a method other than GET and HEAD (and the CORS
+// preflight's OPTIONS) gets 405.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';

@@ -1,8 +1,11 @@
-//! One budget for every call (docs/DESIGN.md, "One budget for every
-//! call"), natively: hostile calls of every worker that section names, the
-//! search's and the engine's, each answer or refuse with `too-large`
-//! within one call's budget, as the call counted it (never by time), and the
-//! next call starts afresh; a budget of one's own raises or lowers the limit.
+//! Every call bounded, natively (docs/DESIGN.md, "One budget for every
+//! call"): the calls of scripts/hostile-calls.mjs whose limit is the
+//! engine's charge (a search, a misère quotient, the nimber engine run to
+//! the end of one call's work or memory) each answer or refuse with
+//! `too-large` within one call's budget, as the call counted it (never by
+//! time), and the next call starts afresh; a budget of one's own raises or
+//! lowers the limit. What the binding adds (reading huge or deep input,
+//! capping text, the wasm's memory) is tests/node/budget.test.mjs's.
 
 use nimlab_core::budget::{self, Budget};
 use nimlab_core::{api, Value};
@@ -22,8 +25,23 @@ fn octal(code: &str, heaps: Vec<u64>, misere: bool) -> Value {
     )
 }
 
-/// A call of the API.
-type Call<'a> = Box<dyn Fn() -> nimlab_core::Result<Value> + 'a>;
+/// The export a hostile call is made through.
+#[derive(Clone, Copy)]
+enum Export {
+    Classify,
+    BestMove,
+    Moves,
+}
+
+impl Export {
+    fn call(self, state: &Value) -> nimlab_core::Result<Value> {
+        match self {
+            Export::Classify => api::classify(state),
+            Export::BestMove => api::best_move(state),
+            Export::Moves => api::moves(state),
+        }
+    }
+}
 
 /// The call's outcome is an answer or a coded `too-large`, and what it
 /// counted is within the default budget.
@@ -43,48 +61,109 @@ fn bounded<T>(what: &str, answer: nimlab_core::Result<T>) -> Option<T> {
     }
 }
 
+fn grundy(heaps: Vec<u64>) -> Value {
+    state("grundy", vec![("heaps", Value::list(heaps))])
+}
+
+/// `count` parts, the `i`th made by `part(i)`.
+fn parts(count: u64, part: impl Fn(u64) -> Value) -> Vec<Value> {
+    (0..count).map(part).collect()
+}
+
 #[test]
 fn the_hostile_calls_answer_or_refuse_within_the_budget() {
-    let twos = octal("0.6", vec![2; 1000], true);
-    let misere_sum = sum(
-        (0..64)
-            .map(|i| octal("0.07", vec![i + 10], false))
-            .collect(),
+    let misere_sevens = sum(parts(64, |i| octal("0.07", vec![i + 10], false)), true);
+    let wythoffs = sum(
+        parts(64, |i| {
+            state("wythoff", vec![("heaps", Value::list([i + 3, 2 * i + 5]))])
+        }),
         true,
     );
+    let grundys = sum(parts(64, |i| grundy(vec![i + 5])), true);
     let long_codes = sum(
-        (0..64)
-            .map(|i| {
-                let code = format!("0.{}{}", "4".repeat(27 + i % 5), i % 8);
-                octal(&code, vec![4000], false)
-            })
-            .collect(),
+        parts(64, |i| {
+            let code = format!("0.{}{}", "4".repeat(27 + i as usize % 5), i % 8);
+            octal(&code, vec![4000], false)
+        }),
         false,
     );
-    let calls: Vec<(&str, Call)> = vec![
+    let fibonaccis = sum(
+        parts(64, |i| {
+            state(
+                "fibonacci-nim",
+                vec![("pile", (150 + i).into()), ("lastTake", 1u64.into())],
+            )
+        }),
+        false,
+    );
+    let mut ones = vec![1; 10_000];
+    ones.push(30);
+    let rule = |code: &str| state("octal", vec![("code", code.into())]);
+    let long_rule = rule(&format!("0.{}7", "4".repeat(31)));
+    use Export::{BestMove, Classify, Moves};
+    let calls = [
         (
             "misère 0.6 on 1000 heaps of 2",
-            Box::new(|| api::classify(&twos)),
+            Classify,
+            octal("0.6", vec![2; 1000], true),
         ),
         (
-            "misère sum of 64 parts: moves",
-            Box::new(|| api::moves(&misere_sum)),
+            "misère 0.6 on 10 000 heaps of 1 and 30",
+            Classify,
+            octal("0.6", ones, true),
         ),
         (
-            "sum of 64 long codes",
-            Box::new(|| api::classify(&long_codes)),
+            "misère sum of 64 parts of 0.07",
+            Classify,
+            misere_sevens.clone(),
         ),
         (
-            "0.6 on 10^12",
-            Box::new(|| api::classify(&octal("0.6", vec![1_000_000_000_000], false))),
+            "misère sum of 64 parts of 0.07: moves",
+            Moves,
+            misere_sevens,
         ),
+        ("misère sum of 64 Wythoff parts", Classify, wythoffs),
+        ("misère sum of 64 Grundy parts", Classify, grundys),
+        (
+            "sum of 64 parts with 28–32-digit codes",
+            Classify,
+            long_codes,
+        ),
+        ("sum of 64 Fibonacci Nim parts", Classify, fibonaccis),
+        (
+            "0.6 on a heap of 131073",
+            Classify,
+            octal("0.6", vec![131_073], false),
+        ),
+        (
+            "0.6 on a heap of 10^12",
+            Classify,
+            octal("0.6", vec![1_000_000_000_000], false),
+        ),
+        (
+            "Grundy on a heap of 10^9: best move",
+            BestMove,
+            grundy(vec![1_000_000_000]),
+        ),
+        ("misère 0.07 on 60", Classify, octal("0.07", vec![60], true)),
         (
             "misère 0.07 on 60: best move",
-            Box::new(|| api::best_move(&octal("0.07", vec![60], true))),
+            BestMove,
+            octal("0.07", vec![60], true),
+        ),
+        (
+            "misère 0.07 on [40, 30]: moves",
+            Moves,
+            octal("0.07", vec![40, 30], true),
+        ),
+        (
+            "misère 0.137 on 1000 heaps of 3: best move",
+            BestMove,
+            octal("0.137", vec![3; 1000], true),
         ),
     ];
-    for (what, call) in calls {
-        bounded(what, call());
+    for (what, export, state) in calls {
+        bounded(what, export.call(&state));
         assert_eq!(
             api::classify(&octal("0.77", vec![12], true))
                 .unwrap()
@@ -92,6 +171,12 @@ fn the_hostile_calls_answer_or_refuse_within_the_budget() {
             Some(&Value::from("P")),
             "after {what}"
         );
+    }
+    for (what, rule, n) in [
+        ("nimbers of 0.6 to 10^6", rule("0.6"), 1_000_000u64),
+        ("nimbers of a 32-digit code to 10^5", long_rule, 100_000),
+    ] {
+        bounded(what, api::nimbers(&rule, &Value::from(n)));
     }
     let kayles = state("kayles", vec![]);
     let refused = bounded(
