@@ -89,7 +89,15 @@ async function replyWith(page, scope, task, reply) {
     await answer(page, scope, task, reply);
     return;
   }
-  const [at] = await controlsFor(page, scope, reply);
+  let [at] = await controlsFor(page, scope, reply);
+  // A take-and-break board shows the moves of one take at a time: choose the take of a move listed.
+  for (const move of reply) {
+    if (at !== undefined) break;
+    const chooser = page.locator(`${scope} #view [data-take="${move.take ?? 0}"]`);
+    if (!await chooser.count()) continue;
+    await chooser.click();
+    [at] = await controlsFor(page, scope, [move]);
+  }
   assert.notEqual(at, undefined, `${JSON.stringify(task)}: no control for any of ${JSON.stringify(reply).slice(0, 200)}`);
   await playMove(page, scope, at);
 }

@@ -109,7 +109,7 @@ export function render(container, options) {
     render(container, options);
   };
   const chooser = h('div', { class: 'move-list octal-takes', role: 'group', 'aria-label': t('octalTakeChoice'), dataset: { keyrow: '' } },
-    takes.length > 1 ? takes.map((k) => h('button', { type: 'button', class: 'take-button', 'aria-pressed': String(k === take), onclick: choose(k) },
+    takes.length > 1 ? takes.map((k) => h('button', { type: 'button', class: 'take-button', 'aria-pressed': String(k === take), dataset: { take: String(k) }, onclick: choose(k) },
       k ? t('octalTakeN', { n: k }) : t('octalSplitButton'))) : null);
   const big = BigInt(take);
   heapBoard(container, options, (heap, n, from, to) => {
