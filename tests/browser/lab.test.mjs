@@ -108,10 +108,11 @@ test('Officers 0.6 to a large n shows progress; Stop ends the run, keeps the val
   await page.waitForFunction(() => document.querySelector('#progress').value >= 140000 && !document.querySelector('#progress').hidden, null, { timeout: 120_000 });
   assert.match(await text(page, '#state'), /Values up to \d+ of 20000000 worked out/);
   assert.equal(await page.locator('#stop').isEnabled(), true);
-  const reached = await page.locator('#progress').evaluate((bar) => bar.value);
   await page.locator('#stop').click();
+  // Kept to a checkpoint the run reached: at least 2^16 − 1, short of n (the
+  // run goes on between the look at the bar and the click, so not bounded by that look).
   const [, kept] = (await text(page, '#state')).match(/^Stopped at heap (\d+) of 20000000: the values worked out by then are shown/) ?? [];
-  assert.ok(Number(kept) >= 65535 && Number(kept) < reached, `kept to ${kept}, progress ${reached}`);
+  assert.ok(Number(kept) >= 65535 && Number(kept) < 20000000, `kept to ${kept}`);
   assert.equal(await page.locator('#progress').isHidden(), true);
   // What it computed is shown: Officers' values, no period among them, a table to show more of, a plot.
   assert.equal(await text(page, '#period'), `No period up to n = ${kept}.`);
