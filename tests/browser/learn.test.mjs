@@ -263,7 +263,7 @@ test('puzzles at levels 1, 3 and 5: nothing of the answer in the page before the
     await open(page, `view=puzzles&level=${level}&lang=en`);
     for (let n = 0; n < 3; n += 1) {
       const puzzle = page.locator('[data-puzzle]');
-      await puzzle.locator('.prompt').waitFor({ timeout: 60000 });
+      await puzzle.locator('.prompt').waitFor({ timeout: 180_000 });
       const id = await puzzle.getAttribute('data-puzzle');
       assert.equal(await puzzle.getAttribute('data-level'), String(level));
       const task = JSON.parse(await puzzle.getAttribute('data-task'));
@@ -281,7 +281,7 @@ test('puzzles at levels 1, 3 and 5: nothing of the answer in the page before the
       assert.equal(await page.locator('[data-score]').getAttribute('data-solved'), String(solved));
       assert.equal(await page.locator('[data-score]').getAttribute('data-streak'), String(solved));
       await page.locator('[data-next]').click();
-      await page.waitForFunction((old) => document.querySelector('[data-puzzle]')?.dataset.puzzle !== old, id, { timeout: 60000 });
+      await page.waitForFunction((old) => document.querySelector('[data-puzzle]')?.dataset.puzzle !== old, id, { timeout: 180_000 });
     }
   }
   // An id is the puzzle itself: it opens the same task, unanswered, on any visit.
