@@ -278,7 +278,8 @@ test('puzzles at levels 1, 3 and 5: nothing of the answer in the page before the
       await page.locator(`${scope} [data-solution]`).waitFor();
       if (task.kind !== 'safe') await page.locator(`${scope} .task-why`).waitFor();
       solved += 1;
-      assert.equal(await page.locator('[data-score]').getAttribute('data-solved'), String(solved));
+      // The score is written once the judgement is shown: wait for it, do not race it.
+      await page.waitForFunction((n) => document.querySelector('[data-score]')?.dataset.solved === n, String(solved));
       assert.equal(await page.locator('[data-score]').getAttribute('data-streak'), String(solved));
       await page.locator('[data-next]').click();
       await page.waitForFunction((old) => document.querySelector('[data-puzzle]')?.dataset.puzzle !== old, id, { timeout: 180_000 });
