@@ -125,7 +125,7 @@ pub fn values_until_period(
 }
 
 /// [`values_until_period`], the long stretches shared with `crew`'s threads
-/// when that pays ([`parallel`]): the same values, the same split (the
+/// when that pays (`nimbers/parallel.rs`): the same values, the same split (the
 /// schedule's), the same checkpoints.
 pub fn values_until_period_on(
     rule: &Rule,
