@@ -270,8 +270,10 @@ test('the builder: games from the picker, a position typed, a lesson step, puzzl
   assert.deepEqual(tags.map((tag) => JSON.parse(tag.state)), sheet.games.map((g) => g.state));
   assert.deepEqual(tags[0], { state: '{"game":"kayles","rows":[4]}', lang: 'en', opponent: 'human' });
   assert.deepEqual(tags[1], { state: JSON.stringify(example), lang: 'en', computer: 'first', skill: '0.5', hints: '', practice: '' });
-  // The preview (what prints) follows; a new title keeps its boards as they are.
-  await page.waitForFunction(() => document.querySelectorAll('#preview nimlab-game').length === 5);
+  // The preview (what prints) follows, once the typing stops: wait for these games in this order (an
+  // earlier preview of five games may still be on screen); a new title keeps its boards as they are.
+  await page.waitForFunction((expected) => JSON.stringify([...document.querySelectorAll('#preview nimlab-game')]
+    .map((e) => [e.getAttribute('state'), e.getAttribute('skill')])) === JSON.stringify(expected), tags.map((tag) => [tag.state, tag.skill ?? null]));
   await page.locator('#preview nimlab-game').first().evaluate((element) => { element.dataset.kept = ''; });
   await page.locator('#sheet-title').fill('Take-away games, week 2');
   await page.waitForFunction(() => document.querySelector('#preview h1').textContent === 'Take-away games, week 2');
