@@ -13,6 +13,7 @@ import path from 'node:path';
 import { root, arg, run as step } from './tools.mjs';
 import { buildCli } from './build.mjs';
 import { machine, timed } from './measure.mjs';
+import { TRIVIAL_BELOW, status } from '../www/lab/atlas-table.js';
 
 const N = Number(arg('--to', String(1 << 20)));
 const results = path.join(root, 'test-results');
@@ -57,8 +58,6 @@ const seconds = new Map(readFileSync(times, 'utf8').trim().split('\n').slice(1).
 }));
 
 const f = (x) => (x == null ? '' : String(x));
-const trivial = (e) => e.period && e.period.checkedTo < 1000;
-const status = (e) => (!e.period ? 'open' : trivial(e) ? 'trivial' : 'solved');
 const rare = (r) => (r ? `${r.count}${r.last == null ? '' : `, last ${r.last}`} (mask ${r.mask.toString(16)}${r.bit ? ', +heap parity' : ''})` : '');
 const same = (s) => (s ? `${s.code}${s.shift ? ` (${s.shift > 0 ? '+' : ''}${s.shift})` : ''}${s.proved ? '' : ' ?'}` : '');
 const byStatus = { trivial: 0, solved: 0, open: 0 };
@@ -95,7 +94,7 @@ out(
   '## How to read it',
   '',
   '- **Period, preperiod**: G(n + p) = G(n) for every n ≥ n₀, p and n₀ least, proved from the values by the periodicity theorem of Guy and Smith (`nimbers::prove_period`; the window 2n₀ + p + t for a code whose moves split, max(n₀ + t, t + 1) for one whose moves never do). *Proof to* is the last heap the proof compared; *worked out to* is the first checkpoint (63, 127, 255, …, 2^k − 1, then n) whose values proved it, the same on every machine.',
-  '- **Trivial, solved, open**: trivial when the values below 1000 prove the period (as tczajka/octal-games counts), solved when it takes more, open when no period is proved by n.',
+  `- **Trivial, solved, open**: trivial when the values below ${TRIVIAL_BELOW} prove the period (as tczajka/octal-games counts), solved when it takes more, open when no period is proved by n.`,
   `- **The budget**: a code whose values are not sparse (no rare/common split leaves few rare heaps) costs the naive loop, about n²/4 options a splitting take: to 2^20, tens of minutes a code. Each code may mark about 2^35 options (\`atlas::DEFAULT_BUDGET\`, estimated at each checkpoint from the values, so every machine stops at the same heap); a code that would pass it at the next doubling stops there, short of n (its *worked out to* says where). ${openShort.length} codes stopped so.`,
   '- **Rare values**: the rare/common split the engine used last (Grossman; Flammenkamp\'s sparse space): heap m > 0 is rare when parity(G(m) & mask) ⊕ (bit · m mod 2) = 0; the count is over heaps 1 … *worked out to* (tczajka counts heap 0 too, one more).',
   '- **Same values as**: the first code of the atlas (order: fewer digits first, `0.` before `4.`, then the digits) with the same values once the heaps on which no move is possible are set aside. Heaps 0 … z − 1 of a code have no move (value 0) and heap z has value 1, so S(i) = G(i + z) starts at 1; code B is code A *shifted* by s = z_B − z_A when their S are equal, that is G_B(n) = G_A(n − s) for every n (0.07 is 0.137 shifted by 1: Dawson\'s Kayles has the values of Dawson\'s chess one heap later). The shift is given in brackets. It is **proved** when both periods are proved: each S is then known everywhere from its preperiod and one period, both least, so the two are equal exactly when those are, compared value by value. Otherwise (marked **?**) it says only that the two agree as far as both were worked out (to the smaller of the two, a proved code counting as worked out to n, less the five leading zeros a three-digit code may have), compared through two 61-bit polynomial hashes of that stretch: evidence, not a proof (`nimlab_core::atlas`).',
