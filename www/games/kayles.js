@@ -3,7 +3,7 @@
 // A group of more than COINS coins shows COINS at a time, with a pager, a
 // field for the coin to take, and its winning moves when hinted.
 import { h, moveKey } from '../page/dom.js';
-import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf, winningHints, winningRows } from './rows.js';
+import { moveButton, objectOf, pagedBoard, takesOf } from './rows.js';
 
 const COINS = 40;
 const ROWS = 8;
@@ -23,38 +23,28 @@ function typedCoin(row, options) {
 }
 
 export function render(container, options) {
-  const { state, hints, t } = options;
-  const redraw = () => render(container, options);
-  const groups = rowGroups(state.rows, ROWS);
-  let marked;
-  const { shown, pager } = page(container, groups, ROWS, t, redraw, 'kayles', (g) => (marked ??= winningRows(hints, (m) => m.row)).has(g.rows[0]));
-  const wins = winningHints(hints, (m) => m.row);
-  const board = h('div', { class: 'kayles', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
-  let paged = false;
-  for (const group of shown) {
-    const n = Number(group.size);
-    const row = group.rows[0];
-    const name = groupName(group, t, 'groupName');
-    const { from, to, pager: strip } = heapWindow(container, row, BigInt(n), COINS, t, redraw, { name });
-    const coins = h('div', { class: 'coin-group objects', dataset: { keyrow: '' } });
-    for (let start = Number(from); start < Number(to); start += 1) {
-      coins.append(moveButton('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options, '',
-        { obj: objectOf(row, start), takes: takesOf(row, start, start) }));
-      if (start + 1 < Number(to)) {
-        coins.append(moveButton('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options, '',
-          { takes: takesOf(row, start, start + 1) }));
+  const { state, t } = options;
+  pagedBoard(container, options, {
+    sizes: state.rows, perPage: ROWS, prefix: 'kayles', where: (move) => move.row, nameKey: 'groupName',
+    className: 'kayles', rowClass: 'kayles-group', objectsClass: 'coin-group objects', window: COINS,
+    objects: (row, n, from, to) => {
+      const coins = [];
+      for (let start = Number(from); start < Number(to); start += 1) {
+        coins.push(moveButton('coin', { row, start, take: 1 }, t('coin', { row: row + 1, coin: start + 1 }), options, '',
+          { obj: objectOf(row, start), takes: takesOf(row, start, start) }));
+        if (start + 1 < Number(to)) {
+          coins.push(moveButton('gap', { row, start, take: 2 }, t('pair', { row: row + 1, coin: start + 1, next: start + 2 }), options, '',
+            { takes: takesOf(row, start, start + 1) }));
+        }
       }
-    }
-    const line = h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, name), coins);
-    if (strip) {
-      paged = true;
-      const off = (wins.get(row) ?? []).filter((move) => move.start < Number(from) || move.start + move.take > Number(to));
-      line.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip, typedCoin(row, options),
-        off.map((move) => moveButton('move', move, describe(move, t), options, describe(move, t)))));
-    }
-    board.append(line);
-  }
-  container.replaceChildren(helpLine(t, t('kaylesHelp'), paged), board, pager ?? '');
+      return coins;
+    },
+    typed: (row) => typedCoin(row, options),
+    inWindow: (move, n, from, to) => move.start >= Number(from) && move.start + move.take <= Number(to),
+    winButton: (move) => moveButton('move', move, describe(move, t), options, describe(move, t)),
+    help: t('kaylesHelp'),
+    redraw: () => render(container, options),
+  });
 }
 
 export function describe(move, t) {

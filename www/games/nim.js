@@ -4,43 +4,32 @@
 // field for the take, and its winning takes when hinted.
 import { h, moveKey } from '../page/dom.js';
 import { takeInput } from './take-input.js';
-import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, safeCount, takesOf, winningHints, winningRows } from './rows.js';
+import { moveButton, objectOf, pagedBoard, safeCount, takesOf } from './rows.js';
 
 const COINS = 40;
 const ROWS = 12;
 
 export function render(container, options) {
-  const { state, hints, disabled, t, onMove } = options;
-  const redraw = () => render(container, options);
-  const groups = rowGroups(state.heaps, ROWS);
-  let marked;
-  const { shown, pager } = page(container, groups, ROWS, t, redraw, 'nim', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
-  const wins = winningHints(hints, (m) => m.heap);
-  const rows = h('div', { class: 'nim', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
-  let paged = false;
-  for (const group of shown) {
-    const heap = group.rows[0];
-    const n = BigInt(group.size);
-    const name = groupName(group, t, 'rowName');
-    const { from, to, pager: strip } = heapWindow(container, heap, n, COINS, t, redraw, { fromEnd: true, name });
-    const coins = h('div', { class: 'objects', dataset: { keyrow: '' } });
-    for (let coin = from; coin < to; coin += 1n) {
-      const take = n - coin;
-      const label = t('nimCoin', { row: heap + 1, coin: String(coin + 1n), take: String(take) });
-      coins.append(moveButton('coin', { heap, take: safeCount(take) }, label, options, '', { obj: objectOf(heap, coin), takes: takesOf(heap, coin, n - 1n) }));
-    }
-    if (n === 0n) coins.append(h('span', { class: 'small' }, t('emptyRow')));
-    const row = h('div', { class: 'heap-row' }, h('span', { class: 'row-name' }, name), coins);
-    if (strip) {
-      paged = true;
-      const off = (wins.get(heap) ?? []).filter((move) => BigInt(move.take) > n - from || BigInt(move.take) <= n - to);
-      row.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip,
-        takeInput({ label: t('takeFromRow', { row: heap + 1 }), max: String(n), disabled, t, onMove, moveOf: (take) => ({ heap, take }) }),
-        off.map((move) => moveButton('move', move, describe(move, t), options, `−${move.take}`, { takes: takesOf(heap, n - BigInt(move.take), n - 1n) }))));
-    }
-    rows.append(row);
-  }
-  container.replaceChildren(helpLine(t, t('nimHelp'), paged), rows, pager ?? '');
+  const { state, disabled, t, onMove } = options;
+  pagedBoard(container, options, {
+    sizes: state.heaps, perPage: ROWS, prefix: 'nim', where: (move) => move.heap, nameKey: 'rowName',
+    className: 'nim', rowClass: 'heap-row', objectsClass: 'objects', window: COINS, fromEnd: true,
+    objects: (heap, n, from, to) => {
+      if (n === 0n) return h('span', { class: 'small' }, t('emptyRow'));
+      const coins = [];
+      for (let coin = from; coin < to; coin += 1n) {
+        const take = n - coin;
+        const label = t('nimCoin', { row: heap + 1, coin: String(coin + 1n), take: String(take) });
+        coins.push(moveButton('coin', { heap, take: safeCount(take) }, label, options, '', { obj: objectOf(heap, coin), takes: takesOf(heap, coin, n - 1n) }));
+      }
+      return coins;
+    },
+    typed: (heap, n) => takeInput({ label: t('takeFromRow', { row: heap + 1 }), max: String(n), disabled, t, onMove, moveOf: (take) => ({ heap, take }) }),
+    inWindow: (move, n, from, to) => BigInt(move.take) <= n - from && BigInt(move.take) > n - to,
+    winButton: (move, heap, n) => moveButton('move', move, describe(move, t), options, `−${move.take}`, { takes: takesOf(heap, n - BigInt(move.take), n - 1n) }),
+    help: t('nimHelp'),
+    redraw: () => render(container, options),
+  });
 }
 
 export function describe(move, t) {

@@ -6,7 +6,7 @@ import { h, moveKey } from '../page/dom.js';
 import { best_move, classify } from '../solver/engine.js';
 import { think } from '../solver/solver.js';
 import { codeOf, parseCode, ruleOf } from './octal-rule.js';
-import { groupName, heapWindow, helpLine, moveButton, objectOf, page, rowGroups, takesOf as taken, winningHints, winningRows } from './rows.js';
+import { moveButton, objectOf, pagedBoard, takesOf as taken } from './rows.js';
 import { typedCount } from './take-input.js';
 
 export const TOKENS = 40;
@@ -28,31 +28,17 @@ export function placed(rule, heap, n, take, at) {
  * The heaps, paged, under `above`: of each heap, the tokens `from` to `to`
  * (BigInts, a window of TOKENS when the heap is longer) drawn by
  * `drawHeap(heap, n, from, to)`; a longer heap has a pager, `typed(heap, n)`
- * (a field for the place) and its winning moves out of sight.
+ * (a field for the place) and its winning moves, in sight or not.
  */
 export function heapBoard(container, options, drawHeap, above, redraw, typed, help) {
-  const { state, hints, t } = options;
-  const groups = rowGroups(state.heaps, ROWS);
-  let marked;
-  const { shown, pager } = page(container, groups, ROWS, t, redraw, 'octal', (g) => (marked ??= winningRows(hints, (m) => m.heap)).has(g.rows[0]));
-  const wins = winningHints(hints, (m) => m.heap);
-  const board = h('div', { class: 'kayles octal', role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
-  let paged = false;
-  for (const group of shown) {
-    const heap = group.rows[0];
-    const n = BigInt(group.size);
-    const name = groupName(group, t, 'octalHeapName');
-    const { from, to, pager: strip } = heapWindow(container, heap, n, TOKENS, t, redraw, { name });
-    const line = h('div', { class: 'kayles-group' }, h('span', { class: 'row-name' }, name),
-      h('div', { class: 'coin-group objects', dataset: { keyrow: '' } }, drawHeap(heap, n, from, to)));
-    if (strip) {
-      paged = true;
-      line.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip, typed(heap, n),
-        (wins.get(heap) ?? []).map((move) => moveButton('move', move, describe(move, t), options, describe(move, t)))));
-    }
-    board.append(line);
-  }
-  container.replaceChildren(...(above ? [above] : []), helpLine(t, help, paged), board, pager ?? '');
+  const { state, t } = options;
+  pagedBoard(container, options, {
+    sizes: state.heaps, perPage: ROWS, prefix: 'octal', where: (move) => move.heap, nameKey: 'octalHeapName',
+    className: 'kayles octal', rowClass: 'kayles-group', objectsClass: 'coin-group objects', window: TOKENS,
+    objects: drawHeap, typed,
+    winButton: (move) => moveButton('move', move, describe(move, t), options, describe(move, t)),
+    above, help, redraw,
+  });
 }
 
 /** A field and a button playing `moveOf(typed)` (null: no such move, said beside it). */

@@ -1,6 +1,7 @@
-// Boards of many rows (Nim's heaps, Kayles' groups) draw a bounded number of
-// nodes: past `perPage` rows, rows of equal size are drawn once with their
-// count, and the groups are paged; the page is kept on the container.
+// Boards of many rows (Nim's heaps, Kayles' groups, the take-and-break
+// games' heaps) draw a bounded number of nodes: past `perPage` rows, rows of
+// equal size are drawn once with their count, and the groups are paged; the
+// page is kept on the container. `pagedBoard` puts the pieces together.
 import { h, moveKey } from '../page/dom.js';
 
 /** The rows as groups `{size, rows}` (0-based indexes): one a row when few, else one a size. */
@@ -125,3 +126,46 @@ export const safeCount = (big) => (big <= BigInt(Number.MAX_SAFE_INTEGER) ? Numb
 
 /** The board's help line: the game's words, and a word on paged heaps when one is paged. */
 export const helpLine = (t, words, paged) => h('p', { class: 'help' }, paged ? `${words} ${t('stripHelp')}` : words);
+
+/**
+ * A board of rows (Nim's, Kayles', the take-and-break games'): the rows are
+ * grouped and paged by `page`, each drawn a window at a time by `heapWindow`;
+ * a row longer than its window has, under it, its pager, a typed field and
+ * its winning moves out of sight. `board` holds what differs:
+ * - `sizes`, `perPage`; `prefix`, of the pager's strings; `nameKey`, of a row's name;
+ * - `className`, the board's; `rowClass` and `objectsClass`, a row's and its objects';
+ * - `where(move)`: the row a move is in;
+ * - `window`, `fromEnd`: how many objects a row shows at a time, first those at its end;
+ * - `objects(row, n, from, to)`: the objects shown (BigInts: the size, the window, `to` exclusive);
+ * - `typed(row, n)`: the field that reaches any object of a long row;
+ * - `inWindow(move, n, from, to)`: whether a winning move is in sight (without it, none is);
+ * - `winButton(move, row, n)`: a winning move's button under the row;
+ * - `help`, and `above` (optional): what stands above the board; `redraw()`: draws it again.
+ */
+export function pagedBoard(container, options, board) {
+  const { hints, t } = options;
+  const groups = rowGroups(board.sizes, board.perPage);
+  let marked;
+  const hinted = (g) => (marked ??= winningRows(hints, board.where)).has(g.rows[0]);
+  const { shown, pager } = page(container, groups, board.perPage, t, board.redraw, board.prefix, hinted);
+  const wins = winningHints(hints, board.where);
+  const inWindow = board.inWindow ?? (() => false);
+  const drawn = h('div', { class: board.className, role: 'group', 'aria-label': t('board'), dataset: { objects: '' } });
+  let paged = false;
+  for (const group of shown) {
+    const row = group.rows[0];
+    const n = BigInt(group.size);
+    const name = groupName(group, t, board.nameKey);
+    const { from, to, pager: strip } = heapWindow(container, row, n, board.window, t, board.redraw, { fromEnd: board.fromEnd, name });
+    const line = h('div', { class: board.rowClass }, h('span', { class: 'row-name' }, name),
+      h('div', { class: board.objectsClass, dataset: { keyrow: '' } }, board.objects(row, n, from, to)));
+    if (strip) {
+      paged = true;
+      const off = (wins.get(row) ?? []).filter((move) => !inWindow(move, n, from, to));
+      line.append(h('div', { class: 'row-extra', dataset: { keyrow: '' } }, strip, board.typed(row, n),
+        off.map((move) => board.winButton(move, row, n))));
+    }
+    drawn.append(line);
+  }
+  container.replaceChildren(...(board.above ? [board.above] : []), helpLine(t, board.help, paged), drawn, pager ?? '');
+}

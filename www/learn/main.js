@@ -3,19 +3,16 @@
 // a step, ?view=puzzles&level=n a stream of puzzles, ?puzzle=ID one puzzle;
 // ?lang= as on every page (else the language of the page the reader came
 // from, else the browser's). The solver's API is on `window` and
-// `window.nimlab`, as on the playground (site/boot.js makes nimlab.ready).
+// `window.nimlab`, as on the playground (site/boot.js makes nimlab.ready,
+// site/ready.js settles it).
 import { h } from '../page/dom.js';
-import { loadSolver } from '../solver/solver.js';
-import { errorText, loadErrorWords, loadStrings, pickLanguage, translator } from '../strings/index.js';
+import { errorText, loadErrorWords, loadStrings, pickLanguage } from '../strings/index.js';
 import { addReloadingPicker } from '../site/reloading-picker.js';
+import { solverOnWindow, startPage } from '../site/ready.js';
 import { LESSONS, PUZZLE_LEVELS as LEVELS, keyOf, lessonOf } from './lessons.js';
 import { LEARN, lessonWords } from './words.js';
 import { drawLesson, sourceLine } from './lesson.js';
 import { lessonProgress, puzzleScore, resetProgress } from './progress.js';
-
-const nimlab = (window.nimlab ??= {});
-const settle = nimlab.__settle;
-delete nimlab.__settle;
 
 const query = new URLSearchParams(location.search);
 // Without ?lang=, the language of the page the reader came from (the playground's link).
@@ -70,15 +67,11 @@ function drawList(main, t) {
     h('section', { class: 'progress', 'aria-label': t('learnProgress') }, h('p', {}, t('learnProgressKept')), h('p', {}, reset, ' ', said)));
 }
 
-try {
+await startPage({ failed: 'learnLoadFailed', lang }, async () => {
   const lessonAsked = query.get('lesson');
   const lesson = lessonAsked ? lessonOf(lessonAsked) : null;
   const puzzleView = query.has('puzzle') || query.get('view') === 'puzzles';
-  const solver = loadSolver().then((api) => {
-    Object.assign(nimlab, api);
-    Object.assign(window, api);
-    return api;
-  });
+  const solver = solverOnWindow();
   const t = await loadStrings(lang, ['board', LEARN, ...(lesson ? [lessonWords(lesson.id)] : [])]);
   document.documentElement.lang = lang;
   addReloadingPicker(lang, 'learnLanguage', t);
@@ -109,13 +102,4 @@ try {
     drawList(main, t);
     if (lessonAsked) main.prepend(h('p', { class: 'notice', role: 'alert' }, t('learnNoLesson', { id: lessonAsked })));
   }
-  settle?.resolve(nimlab);
-} catch (error) {
-  settle?.reject(error);
-  const reason = `${error?.message ?? error}${error?.code ? ` (${error.code})` : ''}`;
-  const said = translator(lang)('learnLoadFailed', { error: reason });
-  const notice = $('notice');
-  notice.textContent = said.startsWith('learnLoadFailed') ? `nimlab could not load: ${reason}` : said;
-  notice.hidden = false;
-  throw error;
-}
+});

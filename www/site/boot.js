@@ -1,6 +1,7 @@
 // The first script: `window.nimlab.ready` exists before anything loads, and
-// resolves once the solver is on `window` and `window.nimlab`. Opened from
-// file://, the browser refuses the modules: say how to serve the page instead.
+// resolves once the solver is on `window` and `window.nimlab` (site/ready.js
+// settles it). Opened from file://, the browser refuses the modules: say how
+// to serve the page instead.
 (function () {
   var query = new URLSearchParams(location.search);
   // ?embed=1 (an iframe of the single game): hide the playground before it paints.

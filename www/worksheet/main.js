@@ -2,20 +2,17 @@
 // worksheet as handed out. The worksheet is in the URL (sheet.js); `?add=`
 // (the playground's and the puzzles' "Add to a worksheet") adds one game to
 // the worksheet last built in this browser. The solver's API is on `window`
-// and `window.nimlab`, as on the other pages (site/boot.js makes nimlab.ready).
+// and `window.nimlab`, as on the other pages (site/boot.js makes nimlab.ready,
+// site/ready.js settles it).
 import '../nimlab-game.js';
 import { h } from '../page/dom.js';
-import { loadSolver } from '../solver/solver.js';
-import { loadStrings, pickLanguage, translator } from '../strings/index.js';
+import { loadStrings, pickLanguage } from '../strings/index.js';
 import { addReloadingPicker } from '../site/reloading-picker.js';
+import { solverOnWindow, startPage } from '../site/ready.js';
 import { readGameEntry, readSheet, sheetQuery } from './sheet.js';
 import { drawSheet } from './student.js';
 import { SHEET } from './words.js';
 import { STORE_KEY, WORKSHEET, startBuilder } from './builder.js';
-
-const nimlab = (window.nimlab ??= {});
-const settle = nimlab.__settle;
-delete nimlab.__settle;
 
 const query = new URLSearchParams(location.search);
 const lang = pickLanguage();
@@ -51,12 +48,8 @@ function sheetAsked(t) {
   return { sheet, notes };
 }
 
-try {
-  const solver = loadSolver().then((api) => {
-    Object.assign(nimlab, api);
-    Object.assign(window, api);
-    return api;
-  });
+await startPage({ failed: 'sheetLoadFailed', lang }, async () => {
+  const solver = solverOnWindow();
   const t = await loadStrings(lang, ['board', SHEET, WORKSHEET]);
   document.documentElement.lang = lang;
   addReloadingPicker(lang, 'sheetLanguage', t);
@@ -78,13 +71,4 @@ try {
     await startBuilder(main, sheet, { api: await solver, lang, t });
   }
   await solver;
-  settle?.resolve(nimlab);
-} catch (error) {
-  settle?.reject(error);
-  const reason = `${error?.message ?? error}${error?.code ? ` (${error.code})` : ''}`;
-  const said = translator(lang)('sheetLoadFailed', { error: reason });
-  const notice = $('notice');
-  notice.textContent = said.startsWith('sheetLoadFailed') ? `nimlab could not load: ${reason}` : said;
-  notice.hidden = false;
-  throw error;
-}
+});
