@@ -2,7 +2,7 @@
 //! position read from its state, a small deterministic generator, and every
 //! small position of every game of the articles (what the exhaustive tests
 //! of `best_move(state, {aim: "lose"})` walk). Each test binary uses part of
-//! it.
+//! it, and so do the benchmarks (`bench/src/lib.rs`).
 
 #![allow(dead_code, clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
