@@ -1306,19 +1306,6 @@ mod tests {
     }
 
     #[test]
-    fn games_lists_odd_even() {
-        let Value::List(games) = crate::api::games() else {
-            panic!()
-        };
-        let entry = games
-            .iter()
-            .find(|g| g.get("id") == Some(&Value::from("odd-even")))
-            .unwrap();
-        let example = entry.get("example").unwrap();
-        assert!(crate::api::classify(example).is_ok());
-    }
-
-    #[test]
     fn the_largest_searchable_state_fits_the_search_budget() {
         for (pile, k) in [
             (SEARCHABLE_PILE, SEARCHABLE_WORK / SEARCHABLE_PILE),
