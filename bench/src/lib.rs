@@ -7,20 +7,11 @@ use std::time::{Duration, Instant};
 
 use nimlab_core::Value;
 
-/// A plain state of `game` with its other `fields`.
-pub fn state(game: &str, fields: Vec<(&'static str, Value)>) -> Value {
-    let mut entries = vec![("game", Value::from(game))];
-    entries.extend(fields);
-    Value::map(entries)
-}
+// The plain states are built as the core's own tests build them.
+#[path = "../../crates/core/tests/support/mod.rs"]
+mod support;
 
-/// A sum of `parts` under either rule.
-pub fn sum(parts: Vec<Value>, misere: bool) -> Value {
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", misere.into())],
-    )
-}
+pub use support::{state, sum};
 
 /// Nim on `heaps`.
 pub fn nim(heaps: Vec<u64>) -> Value {

@@ -1,8 +1,66 @@
-//! What the commands read from the command line alike: a count, a rule,
-//! and the progress bar each draws.
+//! What the commands read from the command line alike: their options and
+//! the words between them, a count, a rule, and the progress bar each draws.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use nimlab_core::nimbers::Rule;
+
+/// The words after a command, read in order: each option takes the value
+/// that follows it from here.
+pub struct Line {
+    words: std::vec::IntoIter<String>,
+}
+
+impl Line {
+    /// The value after option `name`.
+    pub fn value(&mut self, name: &str) -> Result<String, String> {
+        self.words.next().ok_or(format!("{name} needs a value"))
+    }
+
+    /// The count after option `name` (see [`count`]).
+    pub fn count(&mut self, name: &str) -> Result<usize, String> {
+        count(name, &self.value(name)?)
+    }
+
+    /// The number after `--threads`: a whole number from 1.
+    pub fn threads(&mut self) -> Result<usize, String> {
+        let text = self.value("--threads")?;
+        text.parse().ok().filter(|&t| t >= 1).ok_or(format!(
+            "--threads must be a whole number from 1, got {text}"
+        ))
+    }
+}
+
+/// Reads the command line after a command whose usage is `usage`: `option`
+/// takes each option it knows, with its value from the line, and says
+/// whether it knew it; up to `loose` words that are not options (a rule,
+/// the shards' files) are kept and returned. `None` when `-h` or `--help`
+/// asked for the usage, which is printed.
+pub fn read(
+    args: impl Iterator<Item = String>,
+    usage: &str,
+    loose: usize,
+    mut option: impl FnMut(&str, &mut Line) -> Result<bool, String>,
+) -> Result<Option<Vec<String>>, String> {
+    let mut line = Line {
+        words: args.collect::<Vec<_>>().into_iter(),
+    };
+    let mut words = Vec::new();
+    while let Some(arg) = line.words.next() {
+        if arg == "-h" || arg == "--help" {
+            println!("{usage}");
+            return Ok(None);
+        }
+        if option(&arg, &mut line)? {
+            continue;
+        }
+        if words.len() < loose && !arg.starts_with("--") {
+            words.push(arg);
+        } else {
+            return Err(format!("unexpected argument {arg}\n{usage}"));
+        }
+    }
+    Ok(Some(words))
+}
 
 /// A count as typed: `100000000` or `1e8`; `name` names the option in errors.
 pub fn count(name: &str, text: &str) -> Result<usize, String> {

@@ -21,7 +21,7 @@ use nimlab_core::atlas::{
 };
 use nimlab_core::nimbers::{certificate, Crew, Period, Rule};
 
-use crate::args::{count, progress_bar};
+use crate::args::{progress_bar, read};
 use crate::json::write_json;
 use crate::nimbers::write_file;
 
@@ -70,7 +70,6 @@ pub fn run_command(args: impl Iterator<Item = String>) -> Result<(), String> {
 
 /// Reads the options after `atlas`.
 pub fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
-    let mut args = args;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut o = Options {
         digits: 3,
@@ -85,11 +84,10 @@ pub fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, St
         out: None,
         quiet: false,
     };
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
-        match arg.as_str() {
+    let asked_for_usage = read(args, USAGE, 0, |arg, line| {
+        match arg {
             "--digits" => {
-                let text = value("--digits")?;
+                let text = line.value("--digits")?;
                 o.digits = text
                     .parse()
                     .ok()
@@ -98,27 +96,23 @@ pub fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, St
                         "--digits must be a whole number from 1 to {MAX_DIGITS}, got {text}"
                     ))?;
             }
-            "--to" | "-n" => o.to = count("--to", &value("--to")?)?,
-            "--json" => o.json = Some(value("--json")?),
-            "--csv" => o.csv = Some(value("--csv")?),
-            "--times" => o.times = Some(value("--times")?),
-            "--certificates" => o.certificates = Some(value("--certificates")?),
-            "--budget" => o.budget = count("--budget", &value("--budget")?)? as u64,
-            "--threads" => {
-                let text = value("--threads")?;
-                o.threads = text.parse().ok().filter(|&t| t >= 1).ok_or(format!(
-                    "--threads must be a whole number from 1, got {text}"
-                ))?;
-            }
-            "--shard" => o.shard = Some(shard(&value("--shard")?)?),
-            "--out" => o.out = Some(value("--out")?),
+            "--to" | "-n" => o.to = line.count("--to")?,
+            "--json" => o.json = Some(line.value("--json")?),
+            "--csv" => o.csv = Some(line.value("--csv")?),
+            "--times" => o.times = Some(line.value("--times")?),
+            "--certificates" => o.certificates = Some(line.value("--certificates")?),
+            "--budget" => o.budget = line.count("--budget")? as u64,
+            "--threads" => o.threads = line.threads()?,
+            "--shard" => o.shard = Some(shard(&line.value("--shard")?)?),
+            "--out" => o.out = Some(line.value("--out")?),
             "--quiet" | "-q" => o.quiet = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(None);
-            }
-            _ => return Err(format!("unexpected argument {arg}\n{USAGE}")),
+            _ => return Ok(false),
         }
+        Ok(true)
+    })?
+    .is_none();
+    if asked_for_usage {
+        return Ok(None);
     }
     if o.to < 64 {
         return Err(format!("--to must be at least 64, got {}", o.to));
@@ -483,24 +477,19 @@ fn read_shard(path: &str, text: &str) -> Result<(Header, Vec<Entry>), String> {
 /// `nimlab atlas merge SHARD… [--json FILE] [--csv FILE] [--certificates DIR]`:
 /// the table of every code from the N shards of one atlas.
 fn merge(args: impl Iterator<Item = String>) -> Result<(), String> {
-    let mut args = args;
-    let (mut files, mut json, mut csv, mut certificates) = (Vec::new(), None, None, None);
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
-        match arg.as_str() {
-            "--json" => json = Some(value("--json")?),
-            "--csv" => csv = Some(value("--csv")?),
-            "--certificates" => certificates = Some(value("--certificates")?),
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
-            }
-            _ if arg.starts_with("--") => {
-                return Err(format!("unexpected argument {arg}\n{USAGE}"))
-            }
-            _ => files.push(arg),
+    let (mut json, mut csv, mut certificates) = (None, None, None);
+    let Some(files) = read(args, USAGE, usize::MAX, |arg, line| {
+        match arg {
+            "--json" => json = Some(line.value("--json")?),
+            "--csv" => csv = Some(line.value("--csv")?),
+            "--certificates" => certificates = Some(line.value("--certificates")?),
+            _ => return Ok(false),
         }
-    }
+        Ok(true)
+    })?
+    else {
+        return Ok(());
+    };
     if files.is_empty() {
         return Err(format!("merge needs the shards' files\n{USAGE}"));
     }

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use nimlab_core::nimbers::{certificate, values_filled, Crew, Rule};
 
-use crate::args::{count, progress_bar, rule};
+use crate::args::{progress_bar, read, rule};
 use crate::json::write_json;
 
 pub const USAGE: &str =
@@ -36,40 +36,29 @@ struct Options {
 }
 
 fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
-    let mut args = args;
-    let (mut rule_text, mut o) = (
-        None,
-        Options {
-            rule: Rule::grundy(),
-            to: 1000,
-            threads: 1,
-            csv: None,
-            certificate: None,
-            quiet: false,
-        },
-    );
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
-        match arg.as_str() {
-            "--to" | "-n" => o.to = count("--to", &value("--to")?)?,
-            "--threads" => {
-                let text = value("--threads")?;
-                o.threads = text.parse().ok().filter(|&t| t >= 1).ok_or(format!(
-                    "--threads must be a whole number from 1, got {text}"
-                ))?;
-            }
-            "--csv" => o.csv = Some(value("--csv")?),
-            "--certificate" => o.certificate = Some(value("--certificate")?),
+    let mut o = Options {
+        rule: Rule::grundy(),
+        to: 1000,
+        threads: 1,
+        csv: None,
+        certificate: None,
+        quiet: false,
+    };
+    let Some(words) = read(args, USAGE, 1, |arg, line| {
+        match arg {
+            "--to" | "-n" => o.to = line.count("--to")?,
+            "--threads" => o.threads = line.threads()?,
+            "--csv" => o.csv = Some(line.value("--csv")?),
+            "--certificate" => o.certificate = Some(line.value("--certificate")?),
             "--quiet" | "-q" => o.quiet = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(None);
-            }
-            _ if rule_text.is_none() && !arg.starts_with("--") => rule_text = Some(arg),
-            _ => return Err(format!("unexpected argument {arg}\n{USAGE}")),
+            _ => return Ok(false),
         }
-    }
-    o.rule = rule(&rule_text.ok_or(format!("which rule?\n{USAGE}"))?)?;
+        Ok(true)
+    })?
+    else {
+        return Ok(None);
+    };
+    o.rule = rule(words.first().ok_or(format!("which rule?\n{USAGE}"))?)?;
     if o.certificate.is_some() && !o.rule.has_period_theorem() {
         return Err(format!(
             "--certificate: the periodicity theorem does not apply to {}, so no period is ever proved",

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::args::{count, progress_bar, rule};
+use crate::args::{count, progress_bar, read, rule};
 use indicatif::ProgressBar;
 use nimlab_core::nimbers::Rule;
 use nimlab_core::quotient::{Event, Halt, Quotients, Work};
@@ -36,8 +36,6 @@ struct Options {
 }
 
 fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
-    let mut args = args;
-    let mut rule_text = None;
     let mut o = Options {
         rule: Rule::grundy(),
         to: 100,
@@ -47,13 +45,12 @@ fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, String
         quiet: false,
         verbose: false,
     };
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
-        match arg.as_str() {
-            "--to" | "-n" => o.to = count("--to", &value("--to")?)?,
-            "--json" => o.json = Some(value("--json")?),
+    let Some(words) = read(args, USAGE, 1, |arg, line| {
+        match arg {
+            "--to" | "-n" => o.to = line.count("--to")?,
+            "--json" => o.json = Some(line.value("--json")?),
             "--timeout" => {
-                let text = value("--timeout")?;
+                let text = line.value("--timeout")?;
                 let seconds = text
                     .parse::<f64>()
                     .ok()
@@ -64,7 +61,7 @@ fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, String
                 o.timeout = Some(Duration::from_secs_f64(seconds));
             }
             "--memory" => {
-                let text = value("--memory")?;
+                let text = line.value("--memory")?;
                 o.memory_mb =
                     count("--memory", &text)
                         .ok()
@@ -75,15 +72,14 @@ fn options(args: impl Iterator<Item = String>) -> Result<Option<Options>, String
             }
             "--quiet" | "-q" => o.quiet = true,
             "--verbose" | "-v" => o.verbose = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(None);
-            }
-            _ if rule_text.is_none() && !arg.starts_with("--") => rule_text = Some(arg),
-            _ => return Err(format!("unexpected argument {arg}\n{USAGE}")),
+            _ => return Ok(false),
         }
-    }
-    o.rule = rule(&rule_text.ok_or(format!("which rule?\n{USAGE}"))?)?;
+        Ok(true)
+    })?
+    else {
+        return Ok(None);
+    };
+    o.rule = rule(words.first().ok_or(format!("which rule?\n{USAGE}"))?)?;
     Ok(Some(o))
 }
 

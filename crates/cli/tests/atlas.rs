@@ -6,51 +6,40 @@
 //! refused with a message naming them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly by design
 
-use std::path::PathBuf;
-use std::process::Command;
+mod common;
 
-fn nimlab(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_nimlab"))
-        .args(args)
-        .output()
-        .unwrap()
+use std::path::PathBuf;
+
+use common::{refused, scratch, succeeds};
+
+/// `nimlab atlas` of the two-digit codes to 1024, quietly, with `more`.
+fn two_digit_atlas<'a>(more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["atlas", "--digits", "2", "--to", "1024", "--quiet"];
+    args.extend(more);
+    args
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    dir.join(format!("{name}-{}", std::process::id()))
+/// The two-digit atlas to 1024 as tests/data/octal keeps it.
+fn kept_table() -> String {
+    let kept =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/octal/atlas-2-1024.json");
+    std::fs::read_to_string(kept).unwrap()
 }
 
 #[test]
 fn the_two_digit_atlas_is_the_table_the_lab_is_held_to() {
     let (json, csv) = (scratch("atlas.json"), scratch("atlas.csv"));
-    let out = nimlab(&[
-        "atlas",
-        "--digits",
-        "2",
-        "--to",
-        "1024",
-        "--quiet",
+    let out = succeeds(&two_digit_atlas(&[
         "--threads",
         "3",
         "--json",
         json.to_str().unwrap(),
         "--csv",
         csv.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    ]));
     let summary = String::from_utf8(out.stdout).unwrap();
     assert!(summary.contains("atlas of 126 codes"), "{summary}");
-    let kept =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/octal/atlas-2-1024.json");
-    assert_eq!(
-        std::fs::read_to_string(&json).unwrap(),
-        std::fs::read_to_string(kept).unwrap()
-    );
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), kept_table());
     let csv = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 127);
@@ -67,46 +56,27 @@ fn the_two_digit_atlas_is_the_table_the_lab_is_held_to() {
 
 #[test]
 fn shards_merged_make_the_whole_table() {
-    let kept =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/octal/atlas-2-1024.json");
     let shards: Vec<PathBuf> = (1..=3).map(|k| scratch(&format!("shard-{k}"))).collect();
     // Run in another order than their numbers, as a scheduler may.
     for k in [2, 3, 1] {
-        let out = nimlab(&[
-            "atlas",
-            "--digits",
-            "2",
-            "--to",
-            "1024",
-            "--quiet",
+        let shard = format!("{k}/3");
+        let file = shards[k - 1].to_str().unwrap();
+        succeeds(&two_digit_atlas(&[
             "--threads",
             "2",
             "--shard",
-            &format!("{k}/3"),
+            &shard,
             "--out",
-            shards[k - 1].to_str().unwrap(),
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+            file,
+        ]));
     }
     let (json, certificates) = (scratch("merged.json"), scratch("certificates"));
     let mut args = vec!["atlas", "merge"];
     args.extend(shards.iter().rev().map(|p| p.to_str().unwrap()));
     args.extend(["--json", json.to_str().unwrap()]);
     args.extend(["--certificates", certificates.to_str().unwrap()]);
-    let out = nimlab(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        std::fs::read_to_string(&json).unwrap(),
-        std::fs::read_to_string(kept).unwrap()
-    );
+    succeeds(&args);
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), kept_table());
     // A certificate for each proved code: Kayles' among them.
     let kayles = std::fs::read_to_string(certificates.join("0.77.json")).unwrap();
     assert!(kayles.contains("\"start\":71,\"length\":12,\"checkedTo\":167"));
@@ -124,10 +94,7 @@ fn shards_merged_make_the_whole_table() {
             format!("{one} and {one} are both shard 1/3"),
         ),
     ] {
-        let out = nimlab(&args);
-        assert!(!out.status.success());
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        assert!(stderr.contains(&says), "{args:?}: {stderr}");
+        refused(&args, &says);
     }
 }
 
@@ -158,9 +125,6 @@ fn bad_options_are_refused_by_name() {
         (&["atlas", "--shard", "1/3"], "--shard needs --out FILE"),
         (&["atlas", "merge"], "merge needs the shards' files"),
     ] {
-        let out = nimlab(args);
-        assert!(!out.status.success());
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        refused(args, says);
     }
 }

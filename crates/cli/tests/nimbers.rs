@@ -6,27 +6,18 @@
 //! forged one refused; quotient runs stop at `--timeout`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly by design
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn nimlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimlab"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::{nimlab, refused, scratch, succeeds, text};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    dir.join(format!("{name}-{}", std::process::id()))
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
+/// `nimlab nimbers` of `rule` to heap `to`, quietly, with `more`.
+fn nimbers<'a>(rule: &'a str, to: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["nimbers", rule, "--to", to, "--quiet"];
+    args.extend(more);
+    args
 }
 
 /// The values of a CSV that `--csv` wrote.
@@ -47,16 +38,7 @@ fn csv_values(path: &Path) -> Vec<u32> {
 #[test]
 fn values_are_worked_out_until_the_period_is_proved_then_filled_from_it() {
     let csv = scratch("kayles.csv");
-    let out = nimlab(&[
-        "nimbers",
-        "kayles",
-        "--to",
-        "1e6",
-        "--quiet",
-        "--csv",
-        csv.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", text(&out));
+    let out = succeeds(&nimbers("kayles", "1e6", &["--csv", csv.to_str().unwrap()]));
     let said = text(&out);
     assert!(
         said.contains("period 12 from n = 71, proved by the values up to n = 167"),
@@ -71,7 +53,7 @@ fn values_are_worked_out_until_the_period_is_proved_then_filled_from_it() {
         assert_eq!(g[n], g[71 + (n - 71) % 12], "G({n})");
     }
     // An open code is worked out to the end.
-    let out = nimlab(&["nimbers", "0.6", "--to", "5000", "--quiet"]);
+    let out = nimlab(&nimbers("0.6", "5000", &[]));
     let said = text(&out);
     assert!(said.contains("no period proved up to n = 5000"), "{said}");
     assert!(!said.contains("filled"), "{said}");
@@ -86,18 +68,11 @@ fn any_number_of_threads_gives_the_same_values() {
             .iter()
             .map(|threads| {
                 let csv = scratch(&format!("{rule}-{threads}.csv"));
-                let out = nimlab(&[
-                    "nimbers",
+                succeeds(&nimbers(
                     rule,
-                    "--to",
                     to,
-                    "--threads",
-                    threads,
-                    "--quiet",
-                    "--csv",
-                    csv.to_str().unwrap(),
-                ]);
-                assert!(out.status.success(), "{}", text(&out));
+                    &["--threads", threads, "--csv", csv.to_str().unwrap()],
+                ));
                 csv_values(&csv)
             })
             .collect();
@@ -121,16 +96,11 @@ fn verify(certificate: &Path) -> (i32, String) {
 #[test]
 fn a_certificate_is_accepted_and_a_forged_one_refused() {
     let file = scratch("dawson.json");
-    let out = nimlab(&[
-        "nimbers",
+    succeeds(&nimbers(
         "0.07",
-        "--to",
         "1000",
-        "--quiet",
-        "--certificate",
-        file.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", text(&out));
+        &["--certificate", file.to_str().unwrap()],
+    ));
     let (status, said) = verify(&file);
     assert_eq!(status, 0, "{said}");
     assert!(said.contains("period 34 from n = 53 holds"), "{said}");
@@ -167,21 +137,16 @@ fn a_certificate_is_accepted_and_a_forged_one_refused() {
 #[test]
 fn no_certificate_without_a_proved_period() {
     let file = scratch("none.json");
-    let out = nimlab(&[
-        "nimbers",
-        "0.6",
-        "--to",
-        "2000",
-        "--quiet",
-        "--certificate",
-        file.to_str().unwrap(),
-    ]);
-    assert!(!out.status.success());
-    assert!(text(&out).contains("no period proved up to n = 2000"));
+    let path = file.to_str().unwrap();
+    refused(
+        &nimbers("0.6", "2000", &["--certificate", path]),
+        "no period proved up to n = 2000",
+    );
     assert!(!file.exists());
-    let out = nimlab(&["nimbers", "grundy", "--certificate", file.to_str().unwrap()]);
-    assert!(!out.status.success());
-    assert!(text(&out).contains("the periodicity theorem does not apply"));
+    refused(
+        &["nimbers", "grundy", "--certificate", path],
+        "the periodicity theorem does not apply",
+    );
     for (args, says) in [
         (
             &["nimbers", "0.6", "--threads", "0"][..],
@@ -196,9 +161,7 @@ fn no_certificate_without_a_proved_period() {
             "unexpected argument --frobnicate",
         ),
     ] {
-        let out = nimlab(args);
-        assert!(!out.status.success());
-        assert!(text(&out).contains(says), "{args:?}: {}", text(&out));
+        refused(args, says);
     }
 }
 
@@ -235,8 +198,6 @@ fn a_quotient_stops_at_its_timeout_and_says_how_far_it_got() {
             "--memory must be a whole number of megabytes from 16, got 3",
         ),
     ] {
-        let out = nimlab(args);
-        assert!(!out.status.success());
-        assert!(text(&out).contains(says), "{args:?}: {}", text(&out));
+        refused(args, says);
     }
 }

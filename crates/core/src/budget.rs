@@ -196,20 +196,22 @@ pub fn is_spent(error: &Error) -> bool {
 mod tests {
     use super::*;
 
+    /// A budget the tests run past in a few charges.
+    const SMALL: Budget = Budget {
+        work: 100,
+        memory: 1000,
+    };
+
     #[test]
     fn a_call_is_refused_once_past_its_work_and_the_next_starts_afresh() {
-        let small = Budget {
-            work: 100,
-            memory: 1000,
-        };
-        let answer = within(small, || {
+        let answer = within(SMALL, || {
             charge(60)?;
             charge(40)?;
             charge(1)
         });
         assert_eq!(answer.unwrap_err().key(), Some(ErrorKey::WorkTooLarge));
         assert_eq!(spent().work, 100);
-        assert_eq!(within(small, || charge(100)), Ok(()));
+        assert_eq!(within(SMALL, || charge(100)), Ok(()));
         assert_eq!(spent().work, 100);
         // Outside a call nothing is counted.
         assert_eq!(charge(u64::MAX), Ok(()));
@@ -218,16 +220,12 @@ mod tests {
 
     #[test]
     fn memory_is_held_and_released_and_the_peak_kept() {
-        let small = Budget {
-            work: 100,
-            memory: 1000,
-        };
-        let answer = within(small, || {
+        let answer = within(SMALL, || {
             hold(600)?;
             assert!(hold(500).is_err());
             release(600);
             hold(900)?;
-            assert_eq!(current(), Some(small));
+            assert_eq!(current(), Some(SMALL));
             // Nested: the outer budget stays.
             within(Budget::DEFAULT, || hold(200))
         });

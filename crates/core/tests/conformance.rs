@@ -21,6 +21,8 @@
 //!
 //! On random states: play agrees with moves (small ones), and the best move
 //! wins by the closed form alone (large ones, past any search).
+//!
+//! And `games()` lists each game with an example state that classifies.
 
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
@@ -195,6 +197,17 @@ macro_rules! conformance {
                 for p in &small {
                     conforms(p, &claims, &mut search);
                 }
+            }
+
+            #[test]
+            fn games_lists_it_with_an_example_that_classifies() {
+                let Value::List(games) = nimlab_core::api::games() else {
+                    panic!("games() is a list")
+                };
+                let id = Value::from(<$game as Position>::ID);
+                let entry = games.iter().find(|g| g.get("id") == Some(&id)).unwrap();
+                let example = entry.get("example").unwrap();
+                assert!(nimlab_core::api::classify(example).is_ok(), "{example:?}");
             }
 
             proptest! {

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 mod support;
 
 // Lcg: the table the JS tests read is the same from run to run.
-use support::{dice, fibonacci_nim, heaps_state, odd_even, state, subtraction, Lcg};
+use support::{dice, fibonacci_nim, heaps_state, odd_even, random_sum, state, subtraction, Lcg};
 
 /// Random small states of every game, where the search runs in milliseconds.
 fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {
@@ -56,7 +56,9 @@ fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {
         states.push(state("grundy", vec![("heaps", Value::list(heaps))]));
         // A sum of small parts, drawn from a generator of its own so that
         // the other games' states stay as they were.
-        states.push(random_sum(&mut Lcg(rng.0 ^ 0x5u64)));
+        let mut parts = Lcg(rng.0 ^ 0x5u64);
+        let misere = parts.coin();
+        states.push(random_sum(&mut parts, misere));
     }
     // Without the take-and-break engine the core has the articles' games.
     let built = |s: &Value| {
@@ -65,47 +67,6 @@ fn random_states(rng: &mut Lcg, per_game: usize) -> Vec<Value> {
     };
     states.retain(built);
     states
-}
-
-/// A sum of one to three small parts of the games with nimbers.
-fn random_sum(rng: &mut Lcg) -> Value {
-    let parts = (0..1 + rng.below(3))
-        .map(|_| match rng.below(8) {
-            0 => state("nim", vec![("heaps", Value::list([rng.below(5)]))]),
-            1 => state(
-                "wythoff",
-                vec![("heaps", Value::list([rng.below(4), rng.below(4)]))],
-            ),
-            2 => state(
-                "subtraction",
-                vec![
-                    ("pile", rng.below(9).into()),
-                    ("max", (1 + rng.below(3)).into()),
-                ],
-            ),
-            3 => state("fibonacci-nim", vec![("pile", (2 + rng.below(7)).into())]),
-            4 => state(
-                "dice",
-                vec![
-                    ("pile", rng.below(10).into()),
-                    ("top", (1 + rng.below(6)).into()),
-                ],
-            ),
-            5 => state("kayles", vec![("rows", Value::list([rng.below(6)]))]),
-            6 => state(
-                "octal",
-                vec![
-                    ("code", "0.6".into()),
-                    ("heaps", Value::list([rng.below(7)])),
-                ],
-            ),
-            _ => state("grundy", vec![("heaps", Value::list([rng.below(8)]))]),
-        })
-        .collect();
-    state(
-        "sum",
-        vec![("parts", Value::List(parts)), ("misere", rng.coin().into())],
-    )
 }
 
 fn to_json(value: &Value) -> String {

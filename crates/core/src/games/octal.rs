@@ -835,27 +835,19 @@ mod tests {
         let err = crate::api::nimbers(&rule, &Value::from(1u64 << 26)).unwrap_err();
         assert_eq!(err.code(), "too-large");
         assert!(err.message().starts_with("n is 67108864"), "{err}");
-        let nim = Value::map([("game", Value::from("nim"))]);
-        assert_eq!(
-            crate::api::nimbers(&nim, &Value::from(3u64))
-                .unwrap_err()
-                .code(),
-            "bad-state"
-        );
-        let chess = Value::map([("game", Value::from("chess"))]);
-        assert_eq!(
-            crate::api::nimbers(&chess, &Value::from(3u64))
-                .unwrap_err()
-                .code(),
-            "unknown-game"
-        );
-        let misere = Value::map([("game", Value::from("kayles")), ("misere", true.into())]);
-        assert_eq!(
-            crate::api::nimbers(&misere, &Value::from(3u64))
-                .unwrap_err()
-                .code(),
-            "bad-state"
-        );
+        // Not a heap game's rule: a game with no take-and-break code, none,
+        // a misère state.
+        for (state, code) in [
+            (Value::map([("game", Value::from("nim"))]), "bad-state"),
+            (Value::map([("game", Value::from("chess"))]), "unknown-game"),
+            (
+                Value::map([("game", Value::from("kayles")), ("misere", true.into())]),
+                "bad-state",
+            ),
+        ] {
+            let err = crate::api::nimbers(&state, &Value::from(3u64)).unwrap_err();
+            assert_eq!(err.code(), code, "{state:?}");
+        }
         let grundy = Value::map([("game", Value::from("grundy"))]);
         let g = crate::api::nimbers(&grundy, &Value::from(12u64)).unwrap();
         // Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 (Winning Ways).

@@ -757,12 +757,7 @@ mod tests {
     #[test]
     fn api_best_move_and_moves_agree_with_the_closed_form() {
         // (1,0,5), k = 3, Odd to move: take 1 to (2,0,4), absolute for Odd.
-        let s = state(&[
-            ("variant", "odd-vs-even".into()),
-            ("pile", 5u64.into()),
-            ("max", 3u64.into()),
-            ("holdings", Value::list([1u64, 0])),
-        ]);
+        let s = state("odd-vs-even", 5, 3, &[("holdings", Value::list([1u64, 0]))]);
         let best = crate::api::best_move(&s).unwrap();
         assert_eq!(best.get("move"), Some(&Value::map([("take", 1u64.into())])));
         assert_eq!(best.get("outcome"), Some(&Value::from("P")));
@@ -1212,21 +1207,29 @@ mod tests {
         assert!(!p.searchable());
     }
 
-    fn state(entries: &[(&'static str, Value)]) -> Value {
-        let mut all = vec![("game", Value::from("odd-even"))];
-        all.extend(entries.iter().cloned());
+    /// A plain state of `variant` with `pile` and `max`, and `more` fields.
+    fn state(variant: &str, pile: u64, max: u64, more: &[(&'static str, Value)]) -> Value {
+        let mut all = vec![
+            ("game", Value::from("odd-even")),
+            ("variant", variant.into()),
+            ("pile", pile.into()),
+            ("max", max.into()),
+        ];
+        all.extend(more.iter().cloned());
         Value::map(all)
     }
 
     #[test]
     fn reading_checks_every_field() {
-        let good = state(&[
-            ("variant", "odd-vs-even".into()),
-            ("pile", 5u64.into()),
-            ("max", 3u64.into()),
-            ("holdings", Value::list([0u64, 1])),
-            ("toMove", 1u64.into()),
-        ]);
+        let good = state(
+            "odd-vs-even",
+            5,
+            3,
+            &[
+                ("holdings", Value::list([0u64, 1])),
+                ("toMove", 1u64.into()),
+            ],
+        );
         let answer = crate::api::classify(&good).unwrap();
         assert_eq!(answer.get("outcome"), Some(&Value::from("P")));
         assert_eq!(answer.get("safeFor"), Some(&Value::list([0u64, 1])));
@@ -1234,80 +1237,50 @@ mod tests {
         assert!(answer.get("remoteness").is_some());
         assert_eq!(answer.get("nimber"), None);
         // Defaults: holdings [0, 0], toMove 0.
-        let start = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 17u64.into()),
-            ("max", 3u64.into()),
-        ]);
+        let start = state("odd-wins", 17, 3, &[]);
         let played = crate::api::play(&start, &Value::map([("take", 1u64.into())])).unwrap();
         assert_eq!(played.get("holdings"), Some(&Value::list([1u64, 0])));
         assert_eq!(played.get("toMove"), Some(&Value::from(1u64)));
         assert_eq!(played.get("pile"), Some(&Value::from(16u64)));
 
         let message = |s: &Value| crate::api::classify(s).unwrap_err().message().to_owned();
-        let even_total = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 16u64.into()),
-            ("max", 3u64.into()),
-        ]);
+        let even_total = state("odd-wins", 16, 3, &[]);
         assert_eq!(
             message(&even_total),
             "holdings[0] + holdings[1] + pile must be odd for variant \"odd-wins\" \
              (so that one player ends odd and the other even), got 0 + 0 + 16 = 16"
         );
-        let odd_total = state(&[
-            ("variant", "odd-vs-even".into()),
-            ("pile", 17u64.into()),
-            ("max", 3u64.into()),
-        ]);
+        let odd_total = state("odd-vs-even", 17, 3, &[]);
         assert!(message(&odd_total).contains("must be even for variant \"odd-vs-even\""));
-        let too_big = state(&[
-            ("variant", "odd-vs-even".into()),
-            ("pile", u64::MAX.into()),
-            ("max", 3u64.into()),
-            ("holdings", Value::list([1u64, 0])),
-        ]);
+        let too_big = state(
+            "odd-vs-even",
+            u64::MAX,
+            3,
+            &[("holdings", Value::list([1u64, 0]))],
+        );
         assert!(message(&too_big)
             .starts_with("holdings[0] + holdings[1] + pile must be at most 18446744073709551615"));
-        let no_max = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 17u64.into()),
-            ("max", 0u64.into()),
-        ]);
+        let no_max = state("odd-wins", 17, 0, &[]);
         assert_eq!(
             message(&no_max),
             "max must be a whole number from 1 to 18446744073709551615, got 0"
         );
-        let bad_variant = state(&[
-            ("variant", "odd".into()),
-            ("pile", 17u64.into()),
-            ("max", 3u64.into()),
-        ]);
+        let bad_variant = state("odd", 17, 3, &[]);
         assert!(message(&bad_variant)
             .starts_with("variant must be one of \"odd-wins\" or \"odd-vs-even\""));
-        let three = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 17u64.into()),
-            ("max", 3u64.into()),
-            ("holdings", Value::list([0u64, 0, 0])),
-        ]);
+        let three = state(
+            "odd-wins",
+            17,
+            3,
+            &[("holdings", Value::list([0u64, 0, 0]))],
+        );
         assert_eq!(message(&three), "holdings must have exactly 2 items, got 3");
-        let mover = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 17u64.into()),
-            ("max", 3u64.into()),
-            ("toMove", 2u64.into()),
-        ]);
+        let mover = state("odd-wins", 17, 3, &[("toMove", 2u64.into())]);
         assert_eq!(
             message(&mover),
             "toMove must be a whole number from 0 to 1, got 2"
         );
-        let typo = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 17u64.into()),
-            ("max", 3u64.into()),
-            ("tomove", 1u64.into()),
-        ]);
+        let typo = state("odd-wins", 17, 3, &[("tomove", 1u64.into())]);
         assert_eq!(message(&typo), "unknown field tomove; did you mean toMove?");
 
         // Moves: too many, none left, bad shape.
@@ -1323,31 +1296,13 @@ mod tests {
             "move.take is required (a whole number from 1 to 18446744073709551615); \
              found move.takes: did you mean move.take?"
         );
-        let over = state(&[
-            ("variant", "odd-wins".into()),
-            ("pile", 0u64.into()),
-            ("max", 3u64.into()),
-            ("holdings", Value::list([1u64, 0])),
-        ]);
+        let over = state("odd-wins", 0, 3, &[("holdings", Value::list([1u64, 0]))]);
         let err = crate::api::play(&over, &Value::map([("take", 1u64.into())])).unwrap_err();
         assert_eq!(err.code(), "illegal-move");
         assert_eq!(crate::api::best_move(&over), Ok(Value::Null));
         let answer = crate::api::classify(&over).unwrap();
         assert_eq!(answer.get("winner"), Some(&Value::from(0u64)));
         assert_eq!(answer.get("outcome"), Some(&Value::from("N")));
-    }
-
-    #[test]
-    fn games_lists_odd_even() {
-        let Value::List(games) = crate::api::games() else {
-            panic!()
-        };
-        let entry = games
-            .iter()
-            .find(|g| g.get("id") == Some(&Value::from("odd-even")))
-            .unwrap();
-        let example = entry.get("example").unwrap();
-        assert!(crate::api::classify(example).is_ok());
     }
 
     #[test]

@@ -466,14 +466,7 @@ impl<A: Shared> Run<A> {
             unequal,
         } = &self.moves;
         near.start(n, largest);
-        for &(t, d) in takes {
-            if d & 1 != 0 && n == t {
-                near.insert(0);
-            }
-            if d & 2 != 0 && n > t {
-                near.insert(g[n - t].get());
-            }
-        }
+        near.mark_takes(takes, g);
         for &t in breaks {
             // Near splits: the smaller piece up to r − threshold.
             let r = n - t;
@@ -507,14 +500,7 @@ impl<A: Shared> Run<A> {
             unequal,
         } = &self.moves;
         table.start(n, largest);
-        for &(t, d) in takes {
-            if d & 1 != 0 && n == t {
-                table.insert(0);
-            }
-            if d & 2 != 0 && n > t {
-                table.insert(g[n - t].get());
-            }
-        }
+        table.mark_takes(takes, g);
         if local.split.is_some() {
             for &t in breaks {
                 let r = n - t;
@@ -619,15 +605,6 @@ pub(super) fn extend<T: Stored>(
     if n < first {
         return true;
     }
-    let takes: Vec<(usize, u8)> = (0..=rule.last_place() as usize)
-        .map(|t| (t, rule.digit(t as u64)))
-        .filter(|&(_, d)| d != 0)
-        .collect();
-    let breaks = takes
-        .iter()
-        .filter(|(_, d)| d & 4 != 0)
-        .map(|&(t, _)| t)
-        .collect();
     let lag = lag(crew.threads());
     let mut shared: Vec<T::Shared> = Vec::with_capacity(n + 1);
     shared.extend(g.iter().map(|&v| Shared::share(v)));
@@ -635,8 +612,8 @@ pub(super) fn extend<T: Stored>(
     let run = Arc::new(Run {
         shared,
         moves: Moves {
-            takes,
-            breaks,
+            takes: rule.takes(),
+            breaks: rule.breaks(),
             unequal: rule.unequal(),
         },
         first,

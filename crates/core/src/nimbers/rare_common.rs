@@ -102,6 +102,21 @@ impl<const B: usize> Seen<B> {
         slots[v as usize & mask] = stamp;
     }
 
+    /// Marks the options of heap n = `g.len()` (the values below it being
+    /// `g`) that leave no heap or one: `takes` as [`Rule::takes`] lists them.
+    #[inline]
+    pub(super) fn mark_takes<V: Read>(&mut self, takes: &[(usize, u8)], g: &[V]) {
+        let n = g.len();
+        for &(t, d) in takes {
+            if d & 1 != 0 && n == t {
+                self.insert(0);
+            }
+            if d & 2 != 0 && n > t {
+                self.insert(g[n - t].get());
+            }
+        }
+    }
+
     pub(super) fn contains(&self, v: u32) -> bool {
         (v as usize) < self.len && self.stamps[self.table + v as usize] == self.stamp
     }
@@ -319,18 +334,9 @@ pub(super) struct Engine<const B: usize> {
 
 impl<const B: usize> Engine<B> {
     pub(super) fn new(rule: &Rule) -> Self {
-        let takes: Vec<(usize, u8)> = (0..rule.digits.len())
-            .filter(|&t| rule.digits[t] != 0)
-            .map(|t| (t, rule.digits[t]))
-            .collect();
-        let breaks = takes
-            .iter()
-            .filter(|(_, d)| d & 4 != 0)
-            .map(|&(t, _)| t)
-            .collect();
         Engine {
-            takes,
-            breaks,
+            takes: rule.takes(),
+            breaks: rule.breaks(),
             unequal: rule.unequal,
             seen: Seen::EMPTY,
             largest: 0,
@@ -467,14 +473,7 @@ impl<const B: usize> Engine<B> {
             self.mark_ahead(g);
         }
         let (breaks, unequal, seen) = (&self.breaks, self.unequal, &mut self.seen);
-        for &(t, d) in &self.takes {
-            if d & 1 != 0 && heap == t {
-                seen.insert(0);
-            }
-            if d & 2 != 0 && heap > t {
-                seen.insert(g[heap - t].get());
-            }
-        }
+        seen.mark_takes(&self.takes, g);
         let Some(split) = self.split else {
             for &t in breaks {
                 if heap < t + 2 {

@@ -152,6 +152,22 @@ impl Rule {
         self.unequal
     }
 
+    /// The takes that have a move, each with its digit, as the engines
+    /// read them.
+    pub(super) fn takes(&self) -> Vec<(usize, u8)> {
+        (0..self.digits.len())
+            .filter(|&t| self.digits[t] != 0)
+            .map(|t| (t, self.digits[t]))
+            .collect()
+    }
+
+    /// The takes whose move may leave two heaps.
+    pub(super) fn breaks(&self) -> Vec<usize> {
+        (0..self.digits.len())
+            .filter(|&t| self.digits[t] & 4 != 0)
+            .collect()
+    }
+
     /// Whether a move may leave two heaps.
     pub fn splits(&self) -> bool {
         self.digits.iter().any(|d| d & 4 != 0)

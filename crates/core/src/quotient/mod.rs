@@ -17,7 +17,8 @@
 //! - `monoid`: finite commutative monoids by generator actions, their
 //!   reduction to the classes no product tells apart, profiles;
 //! - `pretension`: a candidate (a monoid and the element of each heap), the
-//!   heaps' options, each element's least word;
+//!   heaps' options, the colex walk over words and each element's least
+//!   word;
 //! - `verify`: the P- and N-checks that prove a candidate right for every
 //!   position, and the least position where it is wrong;
 //! - `build`: Q_n heap by heap: conservative extensions (mex

@@ -131,6 +131,72 @@ impl Pretension {
     }
 }
 
+/// The depth-first walk over words of `depth` letters in colex order (the
+/// last letter counts most) that the least words and the checks of
+/// `verify` share: the frame over the letters below d first opens the
+/// frame below it (the word as it is), then extends its word by letter
+/// d - 1 again and again, until the walker prunes it.
+pub(crate) struct ColexWalk {
+    /// Frames: the letters below d, and whether the frame has opened the
+    /// one below it (the word with no more of letter d - 1) yet.
+    frames: Vec<(usize, bool)>,
+    /// The count of each letter in the current word.
+    counts: Vec<u32>,
+}
+
+/// A step of a [`ColexWalk`], naming the frame over the letters below d.
+pub(crate) enum Frame {
+    /// The frame below it starts from this frame's word: level d - 1 is a
+    /// copy of level d.
+    Opens(usize),
+    /// Its word gains a letter d - 1: the walker works out the word's
+    /// element and prunes it or takes it.
+    Extends(usize),
+}
+
+impl ColexWalk {
+    pub(crate) fn new(depth: usize) -> ColexWalk {
+        ColexWalk {
+            frames: vec![(depth, false)],
+            counts: vec![0; depth],
+        }
+    }
+
+    /// The next step, or `None` once every word is walked.
+    pub(crate) fn next_frame(&mut self) -> Option<Frame> {
+        while let Some(&mut (d, ref mut opened)) = self.frames.last_mut() {
+            if d == 0 {
+                self.frames.pop();
+            } else if !*opened {
+                *opened = true;
+                self.frames.push((d - 1, false));
+                return Some(Frame::Opens(d));
+            } else {
+                return Some(Frame::Extends(d));
+            }
+        }
+        None
+    }
+
+    /// The word extended at frame d leads nowhere new: the frame ends, and
+    /// its letter's count goes back to 0.
+    pub(crate) fn prune(&mut self, d: usize) {
+        self.counts[d - 1] = 0;
+        self.frames.pop();
+    }
+
+    /// The word extended at frame d is new: the counts of its letters.
+    pub(crate) fn take(&mut self, d: usize) -> &[u32] {
+        self.counts[d - 1] += 1;
+        &self.counts
+    }
+
+    /// Walks on below the word frame d took.
+    pub(crate) fn descend(&mut self, d: usize) {
+        self.frames.push((d - 1, false));
+    }
+}
+
 /// Walks the least word (colex: the last letter counts most) of each
 /// element of a monoid of `size` elements, `times(x, i)` being x times
 /// letter i, calling `visit` with the element and the count of each
@@ -144,34 +210,26 @@ pub(crate) fn walk_least(
 ) -> Result<(), Halt> {
     let mut reached = Bits::new(size);
     reached.set(0);
-    let depth = letters;
-    let mut level = vec![0u32; depth + 1];
-    let mut counts = vec![0u32; depth];
-    let mut frames: Vec<(usize, bool)> = vec![(depth, false)];
-    while let Some(&mut (d, ref mut started)) = frames.last_mut() {
-        if d == 0 {
-            frames.pop();
-            continue;
+    // Level d holds the element of the word of the frame over letters below d.
+    let mut level = vec![0u32; letters + 1];
+    let mut walk = ColexWalk::new(letters);
+    while let Some(frame) = walk.next_frame() {
+        match frame {
+            Frame::Opens(d) => level[d - 1] = level[d],
+            Frame::Extends(d) => {
+                work.spend(1)?;
+                let e = times(level[d], d - 1);
+                if reached.get(e as usize) {
+                    walk.prune(d);
+                    continue;
+                }
+                reached.set(e as usize);
+                visit(e, walk.take(d));
+                level[d] = e;
+                level[d - 1] = e;
+                walk.descend(d);
+            }
         }
-        if !*started {
-            *started = true;
-            level[d - 1] = level[d];
-            frames.push((d - 1, false));
-            continue;
-        }
-        work.spend(1)?;
-        let e = times(level[d], d - 1);
-        if reached.get(e as usize) {
-            counts[d - 1] = 0;
-            frames.pop();
-            continue;
-        }
-        reached.set(e as usize);
-        counts[d - 1] += 1;
-        visit(e, &counts);
-        level[d] = e;
-        level[d - 1] = e;
-        frames.push((d - 1, false));
     }
     Ok(())
 }

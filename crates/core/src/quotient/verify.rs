@@ -23,7 +23,7 @@
 //! antichain), and the first failure met is the least of all.
 
 use super::bits::{self, Rows};
-use super::pretension::Pretension;
+use super::pretension::{ColexWalk, Frame, Pretension};
 use super::work::{vec_bytes, Halt, Work};
 
 /// For each element, the sets R of the positions walked that no other
@@ -243,7 +243,6 @@ pub(crate) fn walk(
     // Level d holds the state of the frame over digits below d.
     let mut level_e = vec![0u32; depth + 1];
     let mut levels = Rows::new(depth + 1, size);
-    let mut counts = vec![0u32; depth];
     let mut next = vec![0u64; width];
     let actions: Vec<Option<&[u32]>> = digits
         .iter()
@@ -251,21 +250,16 @@ pub(crate) fn walk(
         .collect();
     // The empty position is N for having no move, not for an option in P:
     // it beats nothing, so it stays out of the antichain.
-    // Frames (digits below d, whether the frame has explored its
-    // zero-copies child yet).
-    let mut frames: Vec<(usize, bool)> = vec![(depth, false)];
-    while let Some(&mut (d, ref mut started)) = frames.last_mut() {
-        if d == 0 {
-            frames.pop();
-            continue;
-        }
-        if !*started {
-            *started = true;
-            level_e[d - 1] = level_e[d];
-            levels.copy_row(d, d - 1);
-            frames.push((d - 1, false));
-            continue;
-        }
+    let mut walk = ColexWalk::new(depth);
+    while let Some(frame) = walk.next_frame() {
+        let d = match frame {
+            Frame::Opens(d) => {
+                level_e[d - 1] = level_e[d];
+                levels.copy_row(d, d - 1);
+                continue;
+            }
+            Frame::Extends(d) => d,
+        };
         let digit = &digits[d - 1];
         let e = step(
             pret,
@@ -278,26 +272,25 @@ pub(crate) fn walk(
             work,
         )?;
         if antichain.beaten(e, &next) {
-            counts[d - 1] = 0;
-            frames.pop();
+            walk.prune(d);
             continue;
         }
-        counts[d - 1] += 1;
+        let counts = walk.take(d);
         if let Some(bound) = bound {
-            if !word_below(digits, &counts, bound) {
+            if !word_below(digits, counts, bound) {
                 return Ok(Walk::Clean);
             }
         }
         antichain.insert(e, &next);
         if !pret.m.is_p(e) && !bits::get(&next, 0) {
-            return Ok(Walk::Failure(word_of(digits, &counts)));
+            return Ok(Walk::Failure(word_of(digits, counts)));
         }
         // The state of a frame's word is on its level when it starts.
         level_e[d] = e;
         level_e[d - 1] = e;
         levels.row_mut(d).copy_from_slice(&next);
         levels.row_mut(d - 1).copy_from_slice(&next);
-        frames.push((d - 1, false));
+        walk.descend(d);
     }
     Ok(Walk::Clean)
 }

@@ -2,7 +2,7 @@
 //! position read from its state, a small deterministic generator, and every
 //! small position of every game of the articles (what the exhaustive tests
 //! of `best_move(state, {aim: "lose"})` walk). Each test binary uses part of
-//! it.
+//! it, and so do the benchmarks (`bench/src/lib.rs`).
 
 #![allow(dead_code, clippy::unwrap_used, clippy::panic)] // tests fail loudly by design
 
@@ -77,13 +77,7 @@ fn part(kind: u64, r: &mut Lcg) -> Value {
             }
             state("fibonacci-nim", fields)
         }
-        4 => state(
-            "dice",
-            vec![
-                ("pile", r.below(12).into()),
-                ("top", (1 + r.below(6)).into()),
-            ],
-        ),
+        4 => dice(r.below(12), (1 + r.below(6)).into(), None),
         5 => {
             let rows: Vec<u64> = (0..1 + r.below(2)).map(|_| r.below(5)).collect();
             state("kayles", vec![("rows", Value::list(rows))])
