@@ -223,19 +223,13 @@ pub(crate) fn unknown_game(id: &str) -> Error {
     let nearest = GAME_IDS.iter().min_by_key(|g| edit_distance(g, id));
     let allowed = quoted_list(GAME_IDS);
     match nearest {
-        Some(g) if edit_distance(g, id) <= 3 => Error::of(
-            ErrorKey::UnknownGameNear,
-            "unknown game \"{value}\"; did you mean \"{near}\"? The games are {allowed}",
-        )
-        .with("value", shown)
-        .with("near", *g)
-        .with("allowed", allowed),
-        _ => Error::of(
-            ErrorKey::UnknownGame,
-            "unknown game \"{value}\". The games are {allowed}",
-        )
-        .with("value", shown)
-        .with("allowed", allowed),
+        Some(g) if edit_distance(g, id) <= 3 => Error::of(ErrorKey::UnknownGameNear)
+            .with("value", shown)
+            .with("near", *g)
+            .with("allowed", allowed),
+        _ => Error::of(ErrorKey::UnknownGame)
+            .with("value", shown)
+            .with("allowed", allowed),
     }
 }
 

@@ -374,12 +374,9 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
     let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
     if n >= MAX_NIMBERS {
         // 67108863 is MAX_NIMBERS − 1 (a test holds them together).
-        return Err(Error::of(
-            ErrorKey::NimbersTooLarge,
-            "n is {size}; nimbers works out at most {max} values (n up to 67108863)",
-        )
-        .with("size", n)
-        .with("max", MAX_NIMBERS));
+        return Err(Error::of(ErrorKey::NimbersTooLarge)
+            .with("size", n)
+            .with("max", MAX_NIMBERS));
     }
     Ok((rule, n as usize))
 }
@@ -411,7 +408,7 @@ fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule
         Some(Value::Str(id)) => id.as_str(),
         Some(other) => {
             let got = other.describe();
-            return Err(Error::of(
+            return Err(Error::worded(
                 ErrorKey::NotChoice,
                 "game must be one of {allowed}, got {value}",
             )
@@ -430,20 +427,14 @@ fn heap_rule(rule: &Value, misere_quotient: bool) -> Result<crate::nimbers::Rule
             Rule::subtraction(&(1..=max).collect::<Vec<u64>>(), "max")?
         }
         _ if GAME_IDS.contains(&id) && misere_quotient => {
-            return Err(Error::of(
-                ErrorKey::QuotientGame,
-                "game must be one of {allowed} for quotient: {value} is not a game of heaps under one take-and-break rule",
-            )
-            .with("value", format!("\"{id}\""))
-            .with("allowed", allowed));
+            return Err(Error::of(ErrorKey::QuotientGame)
+                .with("value", format!("\"{id}\""))
+                .with("allowed", allowed));
         }
         _ if GAME_IDS.contains(&id) => {
-            return Err(Error::of(
-                ErrorKey::NimbersGame,
-                "game must be one of {allowed} for nimbers: the nimbers of one heap of {value} are not a sequence nimbers() lists",
-            )
-            .with("value", cat(&["\"", id, "\""]))
-            .with("allowed", allowed));
+            return Err(Error::of(ErrorKey::NimbersGame)
+                .with("value", cat(&["\"", id, "\""]))
+                .with("allowed", allowed));
         }
         _ => return Err(unknown_game(id)),
     };

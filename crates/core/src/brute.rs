@@ -368,21 +368,13 @@ impl Search {
             }
         }
         // Unreachable: the loop returns when it closes the first frame.
-        Err(Error::of(
-            ErrorKey::SearchTooLarge,
-            "the exact search stops after {max} positions",
-        )
-        .with("max", self.budget))
+        Err(Error::of(ErrorKey::SearchTooLarge).with("max", self.budget))
     }
 
     /// A frame for `position`, counted against the budget.
     fn open(&mut self, position: &dyn Node, key: Vec<u8>) -> Result<Frame> {
         if self.opened >= self.budget {
-            return Err(Error::of(
-                ErrorKey::SearchTooLarge,
-                "the exact search stops after {max} positions",
-            )
-            .with("max", self.budget));
+            return Err(Error::of(ErrorKey::SearchTooLarge).with("max", self.budget));
         }
         self.opened += 1;
         let children = position.children()?;
@@ -394,11 +386,7 @@ impl Search {
         let move_budget = self.budget.saturating_mul(MOVES_PER_POSITION);
         if self.moves_seen > move_budget {
             budget::release(held);
-            return Err(Error::of(
-                ErrorKey::SearchTooManyMoves,
-                "the exact search stops after {max} moves",
-            )
-            .with("max", move_budget));
+            return Err(Error::of(ErrorKey::SearchTooManyMoves).with("max", move_budget));
         }
         Ok(Frame {
             key,

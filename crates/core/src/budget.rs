@@ -151,12 +151,9 @@ pub fn charge(steps: u64) -> Result<()> {
 
 #[inline(never)]
 fn work_error(max: u64) -> Error {
-    Error::of(
-        ErrorKey::WorkTooLarge,
-        "this needs more than {max} steps of work, the budget of one call; {option} raises it",
-    )
-    .with("max", max)
-    .with("option", "options.budget.work")
+    Error::of(ErrorKey::WorkTooLarge)
+        .with("max", max)
+        .with("option", "options.budget.work")
 }
 
 /// Holds `bytes` more until [`release`]d (or the call ends); `too-large`,
@@ -166,12 +163,9 @@ pub fn hold(bytes: u64) -> Result<()> {
         let held = m.held.get().saturating_add(bytes);
         let max = m.limits.get().memory;
         if held > max {
-            return Err(Error::of(
-                ErrorKey::MemoryTooLarge,
-                "this needs more than {max} bytes of memory, the budget of one call; {option} raises it",
-            )
-            .with("max", max)
-            .with("option", "options.budget.memory"));
+            return Err(Error::of(ErrorKey::MemoryTooLarge)
+                .with("max", max)
+                .with("option", "options.budget.memory"));
         }
         m.held.set(held);
         m.peak.set(m.peak.get().max(held));

@@ -12,14 +12,11 @@ use crate::value::{cat, int_text, Key, Value, MAX_SAFE_INTEGER};
 pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u64> {
     let out_of_range = || {
         let got = value.describe();
-        Error::of(
-            ErrorKey::NotWhole,
-            "{field} must be a whole number from {min} to {max}, got {value}",
-        )
-        .with("field", field)
-        .with("min", min)
-        .with("max", max)
-        .with("value", got)
+        Error::of(ErrorKey::NotWhole)
+            .with("field", field)
+            .with("min", min)
+            .with("max", max)
+            .with("value", got)
     };
     let n: i128 = match value {
         Value::Number(x) => {
@@ -28,13 +25,9 @@ pub fn whole_number(value: &Value, field: &str, min: u64, max: u64) -> Result<u6
             }
             if x.abs() > MAX_SAFE_INTEGER as f64 {
                 let got = value.describe();
-                return Err(Error::of(
-                    ErrorKey::UnsafeNumber,
-                    "{field} is {value}, past 2^53 − 1 where JS numbers lose digits; \
-                     pass it as a BigInt (123n) or a decimal string",
-                )
-                .with("field", field)
-                .with("value", got));
+                return Err(Error::of(ErrorKey::UnsafeNumber)
+                    .with("field", field)
+                    .with("value", got));
             }
             *x as i128
         }
@@ -174,12 +167,9 @@ impl<'a> Fields<'a> {
             Some(Value::Bool(b)) => Ok(*b),
             Some(other) => {
                 let (name, got) = (self.name(key), other.describe());
-                Err(Error::of(
-                    ErrorKey::NotBool,
-                    "{field} must be true or false, got {value}",
-                )
-                .with("field", name.as_ref())
-                .with("value", got))
+                Err(Error::of(ErrorKey::NotBool)
+                    .with("field", name.as_ref())
+                    .with("value", got))
             }
         }
     }
@@ -234,13 +224,10 @@ impl<'a> Fields<'a> {
             }
         }
         if items.len() > MAX_ITEMS {
-            return Err(Error::of(
-                ErrorKey::TooManyItems,
-                "{field} has {got} items; nimlab takes at most {max}",
-            )
-            .with("field", name.as_ref())
-            .with("got", items.len())
-            .with("max", MAX_ITEMS));
+            return Err(Error::of(ErrorKey::TooManyItems)
+                .with("field", name.as_ref())
+                .with("got", items.len())
+                .with("max", MAX_ITEMS));
         }
         let mut counts = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
@@ -268,21 +255,15 @@ impl<'a> Fields<'a> {
             return Err(match nearest {
                 Some(k) if close(k, key) => {
                     let near = self.name(k);
-                    Error::of(
-                        ErrorKey::UnknownFieldNear,
-                        "unknown field {field}; did you mean {near}?",
-                    )
-                    .with("field", field)
-                    .with("near", near.as_ref())
+                    Error::of(ErrorKey::UnknownFieldNear)
+                        .with("field", field)
+                        .with("near", near.as_ref())
                 }
                 _ => {
                     let known = quoted_list(&self.known);
-                    Error::of(
-                        ErrorKey::UnknownField,
-                        "unknown field {field}; the fields are {known}",
-                    )
-                    .with("field", field)
-                    .with("known", known)
+                    Error::of(ErrorKey::UnknownField)
+                        .with("field", field)
+                        .with("known", known)
                 }
             });
         }
@@ -310,14 +291,11 @@ pub fn fraction(value: &Value, field: &str) -> Result<f64> {
         Some(x) if (0.0..=1.0).contains(&x) => Ok(x),
         _ => {
             let got = value.describe();
-            Err(Error::of(
-                ErrorKey::NotBetween,
-                "{field} must be a number from {min} to {max}, got {value}",
-            )
-            .with("field", field)
-            .with("min", 0)
-            .with("max", 1)
-            .with("value", got))
+            Err(Error::of(ErrorKey::NotBetween)
+                .with("field", field)
+                .with("min", 0)
+                .with("max", 1)
+                .with("value", got))
         }
     }
 }
@@ -357,24 +335,18 @@ pub fn choose(value: &Value, name: &str, allowed: &[&'static str]) -> Result<&'s
 /// The error for a string that is none of `allowed`.
 pub fn not_choice(name: &str, allowed: &[&str], value: &Value) -> Error {
     let (allowed, got) = (quoted_list(allowed), value.describe());
-    Error::of(
-        ErrorKey::NotChoice,
-        "{field} must be one of {allowed}, got {value}",
-    )
-    .with("field", name)
-    .with("allowed", allowed)
-    .with("value", got)
+    Error::of(ErrorKey::NotChoice)
+        .with("field", name)
+        .with("allowed", allowed)
+        .with("value", got)
 }
 
 /// The error for an array of `got` items where `length` are needed.
 pub fn wrong_length(name: &str, length: usize, got: usize) -> Error {
-    Error::of(
-        ErrorKey::WrongLength,
-        "{field} must have exactly {length} items, got {got}",
-    )
-    .with("field", name)
-    .with("length", length)
-    .with("got", got)
+    Error::of(ErrorKey::WrongLength)
+        .with("field", name)
+        .with("length", length)
+        .with("got", got)
 }
 
 /// `"a", "b" or "c"`.

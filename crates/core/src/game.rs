@@ -325,19 +325,13 @@ pub(crate) fn moves_writable(count: u64, heaps: usize, sizes: &str) -> Result<()
         return Ok(());
     }
     let error = if sizes == "rows" {
-        Error::of(
-            ErrorKey::TooManyRowLengths,
-            "this position's {count} moves each leave {rows} rows; moves() writes at most {max} row lengths in all",
-        )
-        .with("count", count)
-        .with("rows", heaps)
+        Error::of(ErrorKey::TooManyRowLengths)
+            .with("count", count)
+            .with("rows", heaps)
     } else {
-        Error::of(
-            ErrorKey::TooManyHeapSizes,
-            "this position's {count} moves each leave {heaps} heaps; moves() writes at most {max} heap sizes in all",
-        )
-        .with("count", count)
-        .with("heaps", heaps)
+        Error::of(ErrorKey::TooManyHeapSizes)
+            .with("count", count)
+            .with("heaps", heaps)
     };
     Err(error.with("max", MAX_CELLS))
 }

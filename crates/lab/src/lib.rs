@@ -140,12 +140,9 @@ pub fn atlas_entry(
         let code = match read(&code, "code")? {
             Value::Str(code) => code,
             other => {
-                return Err(Error::of(
-                    ErrorKey::CodeNotString,
-                    "{field} must be a string like \"0.77\", got {value}",
-                )
-                .with("field", "code")
-                .with("value", other.describe()))
+                return Err(Error::of(ErrorKey::CodeNotString)
+                    .with("field", "code")
+                    .with("value", other.describe()))
             }
         };
         let n = whole_number(&read(&n, "n")?, "n", 64, api::MAX_NIMBERS - 1)? as usize;

@@ -272,51 +272,36 @@ impl<'a> Reader<'a> {
 fn not_data(path: &Path<'_>, word: &str, count: &str) -> Error {
     let field = path.text();
     match word {
-        "deep" => Error::of(ErrorKey::TooDeep, "{field} is nested too deeply").with("field", field),
-        "items" => Error::of(
-            ErrorKey::TooManyItems,
-            "{field} has {got} items; nimlab takes at most {max}",
-        )
-        .with("field", field)
-        .with("got", count)
-        .with("max", MAX_ITEMS),
-        "parts" => Error::of(
+        "deep" => Error::of(ErrorKey::TooDeep).with("field", field),
+        "items" => Error::of(ErrorKey::TooManyItems)
+            .with("field", field)
+            .with("got", count)
+            .with("max", MAX_ITEMS),
+        "parts" => Error::worded(
             ErrorKey::TooManyItems,
             "{field} has {got} items; a sum takes at most {max}",
         )
         .with("field", field)
         .with("got", count)
         .with("max", MAX_PARTS),
-        "total" => Error::of(
-            ErrorKey::TooMuchData,
-            "this argument holds more than {max} values in all (cut at {field})",
-        )
-        .with("field", field)
-        .with("max", MAX_VALUES),
-        "text" => Error::of(
-            ErrorKey::TooMuchText,
-            "this argument's text is longer than {max} bytes in all (cut at {field})",
-        )
-        .with("field", field)
-        .with("max", MAX_TEXT),
-        "fields" => Error::of(
-            ErrorKey::TooManyFields,
-            "{field} has {got} fields; no state has more than 8",
-        )
-        .with("field", field)
-        .with("got", count),
+        "total" => Error::of(ErrorKey::TooMuchData)
+            .with("field", field)
+            .with("max", MAX_VALUES),
+        "text" => Error::of(ErrorKey::TooMuchText)
+            .with("field", field)
+            .with("max", MAX_TEXT),
+        "fields" => Error::of(ErrorKey::TooManyFields)
+            .with("field", field)
+            .with("got", count),
         "unreadable" => unreadable(path),
-        kind => Error::of(
-            ErrorKey::NotData,
-            "{field} must be plain data (numbers, strings, arrays, objects), got a {type}",
-        )
-        .with("field", field)
-        .with("type", kind),
+        kind => Error::of(ErrorKey::NotData)
+            .with("field", field)
+            .with("type", kind),
     }
 }
 
 fn unreadable(path: &Path<'_>) -> Error {
-    Error::of(ErrorKey::Unreadable, "{field} could not be read").with("field", path.text())
+    Error::of(ErrorKey::Unreadable).with("field", path.text())
 }
 
 #[cfg(test)]

@@ -365,33 +365,24 @@ fn faces_next_to(top: u8) -> String {
 /// Refuses a tip from `top` to `face` that the rules forbid.
 fn check_tip(top: u8, face: u8, field: &str) -> Result<()> {
     if !(1..=6).contains(&face) {
-        return Err(Error::of(
-            ErrorKey::FaceOutOfRange,
-            "{field} must be a face from 1 to 6, got {face}",
-        )
-        .with("field", field)
-        .with("face", face));
+        return Err(Error::of(ErrorKey::FaceOutOfRange)
+            .with("field", field)
+            .with("face", face));
     }
     if face == top {
         let faces = faces_next_to(top);
-        return Err(Error::of(
-            ErrorKey::FaceOnTop,
-            "{field} is {face}, the face already on top: the die must be tipped, onto {faces}",
-        )
-        .with("field", field)
-        .with("face", face)
-        .with("faces", faces));
+        return Err(Error::of(ErrorKey::FaceOnTop)
+            .with("field", field)
+            .with("face", face)
+            .with("faces", faces));
     }
     if u16::from(face) + u16::from(top) == 7 {
         let faces = faces_next_to(top);
-        return Err(Error::of(
-            ErrorKey::FaceOpposite,
-            "{field} is {face}, the bottom face opposite {top}; the faces next to {top} are {faces}",
-        )
-        .with("field", field)
-        .with("face", face)
-        .with("top", top)
-        .with("faces", faces));
+        return Err(Error::of(ErrorKey::FaceOpposite)
+            .with("field", field)
+            .with("face", face)
+            .with("top", top)
+            .with("faces", faces));
     }
     Ok(())
 }
@@ -597,12 +588,9 @@ impl Position for Dice {
                 let t = whole_number(other, "top", 1, 6)? as u8;
                 if let Some(rule) = fields.get("rule") {
                     let got = rule.describe();
-                    return Err(Error::of(
-                        ErrorKey::RuleForOneDie,
-                        "rule is only for two dice (top: [t1, t2]); one die (top: {top}) has none, got rule {value}",
-                    )
-                    .with("top", t)
-                    .with("value", got));
+                    return Err(Error::of(ErrorKey::RuleForOneDie)
+                        .with("top", t)
+                        .with("value", got));
                 }
                 Tops::One(t)
             }
@@ -695,19 +683,12 @@ impl Position for Dice {
                 let tipped = usize::from(faces[0].is_some()) + usize::from(faces[1].is_some());
                 match rule {
                     Rule::Both if tipped != 2 => {
-                        return Err(Error::of(
-                            ErrorKey::TipBoth,
-                            "rule \"both\" tips both dice: move.faces needs two faces, got {got}",
-                        )
-                        .with("got", tipped))
+                        return Err(Error::of(ErrorKey::TipBoth).with("got", tipped))
                     }
                     Rule::One | Rule::Sum if tipped != 1 => {
-                        return Err(Error::of(
-                            ErrorKey::TipOne,
-                            "rule \"{rule}\" tips exactly one die: move.faces needs one face and one null, got {got} faces",
-                        )
-                        .with("rule", rule.as_str())
-                        .with("got", tipped))
+                        return Err(Error::of(ErrorKey::TipOne)
+                            .with("rule", rule.as_str())
+                            .with("got", tipped))
                     }
                     _ => {}
                 }
@@ -739,12 +720,9 @@ impl Position for Dice {
             }
         };
         if take > self.pile {
-            return Err(Error::of(
-                ErrorKey::TipOverPile,
-                "this tip removes {take} stones but the pile has only {pile}",
-            )
-            .with("take", take)
-            .with("pile", self.pile));
+            return Err(Error::of(ErrorKey::TipOverPile)
+                .with("take", take)
+                .with("pile", self.pile));
         }
         Ok(Dice {
             pile: self.pile - take,

@@ -233,13 +233,10 @@ fn walked_run(m: u64, x: u128) -> Result<Run> {
         last = run;
         if runs.walked >= RUN_BUDGET {
             let pile = int_text(x as i128);
-            return Err(Error::of(
-                ErrorKey::FibonacciRuns,
-                "with multiplier {multiplier}, the losing piles up to {pile} take more than {max} arithmetic runs to list; no faster exact method is known for this size (it contains the Josephus problem with k = m + 1)",
-            )
-            .with("multiplier", m)
-            .with("pile", pile)
-            .with("max", RUN_BUDGET));
+            return Err(Error::of(ErrorKey::FibonacciRuns)
+                .with("multiplier", m)
+                .with("pile", pile)
+                .with("max", RUN_BUDGET));
         }
     }
     Ok(last)
@@ -444,14 +441,11 @@ impl Game for FibonacciNim {
         // that walk is long, listing many moves would freeze the caller.
         const SLOW_MOVES: u64 = 64;
         if limit > SLOW_MOVES && cached_run(self.multiplier, self.pile.into()).is_none() {
-            return Err(Error::of(
-                ErrorKey::FibonacciSlowMoves,
-                "this position has {count} moves, and with multiplier {multiplier} each one needs a long walk along Schwenk's sequence up to {pile}; moves() lists at most {max} here",
-            )
-            .with("count", limit)
-            .with("multiplier", self.multiplier)
-            .with("pile", self.pile)
-            .with("max", SLOW_MOVES));
+            return Err(Error::of(ErrorKey::FibonacciSlowMoves)
+                .with("count", limit)
+                .with("multiplier", self.multiplier)
+                .with("pile", self.pile)
+                .with("max", SLOW_MOVES));
         }
         let mut list = Vec::new();
         for take in 1..=limit {
@@ -547,22 +541,16 @@ impl Position for FibonacciNim {
                 ErrorKey::OpeningPileOfOne,
                 "an opening pile of 1 has no move: the first move may not take all",
             )),
-            None if take >= pile => Err(Error::of(
-                ErrorKey::OpeningTakesAll,
-                "the opening move may take 1 to {limit} stones, not all {pile}, got {take}",
-            )
-            .with("take", take)
-            .with("pile", pile)
-            .with("limit", pile - 1)),
-            Some(t) if take > self.limit() => Err(Error::of(
-                ErrorKey::TakeOverMultiple,
-                "move.take may be at most min({multiplier} × {lastTake}, {pile}) = {limit} (m times the last take, at most the pile), got {take}",
-            )
-            .with("take", take)
-            .with("multiplier", self.multiplier)
-            .with("lastTake", t)
-            .with("pile", pile)
-            .with("limit", self.limit())),
+            None if take >= pile => Err(Error::of(ErrorKey::OpeningTakesAll)
+                .with("take", take)
+                .with("pile", pile)
+                .with("limit", pile - 1)),
+            Some(t) if take > self.limit() => Err(Error::of(ErrorKey::TakeOverMultiple)
+                .with("take", take)
+                .with("multiplier", self.multiplier)
+                .with("lastTake", t)
+                .with("pile", pile)
+                .with("limit", self.limit())),
             _ => Ok(self.after(take)),
         }
     }

@@ -239,12 +239,9 @@ fn one_row_a_class(rows: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
 impl Kayles {
     /// `illegal-move`: the row `row` is not there.
     fn no_such_row(&self, row: u64) -> Error {
-        Error::of(
-            ErrorKey::NoSuchRow,
-            "move.row {row} is not a row; there are {count}",
-        )
-        .with("row", row)
-        .with("count", self.rows.len())
+        Error::of(ErrorKey::NoSuchRow)
+            .with("row", row)
+            .with("count", self.rows.len())
     }
 
     fn total_moves(&self) -> u64 {
@@ -420,21 +417,14 @@ impl Position for Kayles {
             return Err(self.no_such_row(mv.row as u64));
         };
         if !(1..=2).contains(&mv.take) {
-            return Err(Error::of(
-                ErrorKey::TakeOneOrTwo,
-                "move.take must be 1 or 2, got {take}",
-            )
-            .with("take", mv.take));
+            return Err(Error::of(ErrorKey::TakeOneOrTwo).with("take", mv.take));
         }
         if mv.start.checked_add(mv.take).is_none_or(|end| end > n) {
-            return Err(Error::of(
-                ErrorKey::PastRowEnd,
-                "row {row} has {coins} coins: taking {take} from coin {start} runs past its end",
-            )
-            .with("row", mv.row)
-            .with("coins", n)
-            .with("take", mv.take)
-            .with("start", mv.start));
+            return Err(Error::of(ErrorKey::PastRowEnd)
+                .with("row", mv.row)
+                .with("coins", n)
+                .with("take", mv.take)
+                .with("start", mv.start));
         }
         Ok(self.after(mv))
     }

@@ -121,12 +121,9 @@ fn lost(heaps: &[u64], misere: bool) -> bool {
 impl Nim {
     /// `illegal-move`: the heap `heap` is not there.
     fn no_such_heap(&self, heap: u64) -> Error {
-        Error::of(
-            ErrorKey::NoSuchHeap,
-            "move.heap {heap} is not a heap; there are {count} heaps",
-        )
-        .with("heap", heap)
-        .with("count", self.heaps.len())
+        Error::of(ErrorKey::NoSuchHeap)
+            .with("heap", heap)
+            .with("count", self.heaps.len())
     }
 
     fn total_moves(&self) -> u64 {
@@ -386,13 +383,10 @@ impl Position for Nim {
             .with("field", "move.take"));
         }
         if mv.take > h {
-            return Err(Error::of(
-                ErrorKey::TakeOverHeap,
-                "heap {heap} has {size} objects: cannot take {take}",
-            )
-            .with("heap", mv.heap)
-            .with("size", h)
-            .with("take", mv.take));
+            return Err(Error::of(ErrorKey::TakeOverHeap)
+                .with("heap", mv.heap)
+                .with("size", h)
+                .with("take", mv.take));
         }
         Ok(self.after(mv))
     }

@@ -73,22 +73,15 @@ pub fn read_rule(fields: &mut Fields<'_>) -> Result<(Rule, Option<Vec<u64>>)> {
         (Some(other), false) => {
             let field = fields.name("code").into_owned();
             let got = other.describe();
-            Err(Error::of(
-                ErrorKey::CodeNotString,
-                "{field} must be a string like \"0.77\", got {value}",
-            )
-            .with("field", field)
-            .with("value", got))
+            Err(Error::of(ErrorKey::CodeNotString)
+                .with("field", field)
+                .with("value", got))
         }
         (None, true) => {
             let set = fields.counts("subtract", None, 0, u64::MAX)?;
             if set.is_empty() {
                 let field = fields.name("subtract").into_owned();
-                return Err(Error::of(
-                    ErrorKey::SubtractEmpty,
-                    "{field} must list at least one take",
-                )
-                .with("field", field));
+                return Err(Error::of(ErrorKey::SubtractEmpty).with("field", field));
             }
             Ok((
                 Rule::subtraction(&set, &fields.name("subtract"))?,
@@ -307,7 +300,7 @@ pub fn heaps_after(heaps: &[u64], heap: usize, leave: &[u64]) -> Vec<u64> {
 
 /// `illegal-move`: heap `heap` of `count` is not there.
 pub fn no_such_heap(heap: usize, count: usize) -> Error {
-    Error::of(
+    Error::worded(
         ErrorKey::NoSuchHeap,
         "move.heap {heap} is not a heap; there are {count}",
     )
@@ -430,7 +423,7 @@ impl Octal {
             1 => "misère {rule} on a heap of {total} is past the exact search within one call's budget; it answers every position of up to {fits} in all, and a larger {option} goes further",
             _ => "misère {rule} on {heaps} heaps ({total} in all) is past the exact search within one call's budget; it answers every position of up to {fits} in all, and a larger {option} goes further",
         };
-        Error::of(ErrorKey::MisereTooLarge, template)
+        Error::worded(ErrorKey::MisereTooLarge, template)
             .with("rule", self.rule.code())
             .with("heaps", self.heaps.len())
             .with("total", total)

@@ -476,15 +476,12 @@ impl Position for OddEven {
         let total = u128::from(h0) + u128::from(h1) + u128::from(pile);
         if total > u128::from(u64::MAX) {
             let total = int_text(total as i128);
-            return Err(Error::of(
-                ErrorKey::TotalTooLarge,
-                "holdings[0] + holdings[1] + pile must be at most {max}, got {holding0} + {holding1} + {pile} = {total}",
-            )
-            .with("holding0", h0)
-            .with("holding1", h1)
-            .with("pile", pile)
-            .with("total", total)
-            .with("max", u64::MAX));
+            return Err(Error::of(ErrorKey::TotalTooLarge)
+                .with("holding0", h0)
+                .with("holding1", h1)
+                .with("pile", pile)
+                .with("total", total)
+                .with("max", u64::MAX));
         }
         if total % 2 != u128::from(variant.total_parity()) {
             let (want, why) = match variant {
@@ -549,24 +546,18 @@ impl Position for OddEven {
         }
         let limit = self.max.min(self.pile);
         if mv.take < 1 || mv.take > limit {
-            return Err(Error::of(
-                ErrorKey::TakeOutOfRange,
-                "move.take must be from 1 to {limit} (at most max = {max} and at most the pile of {pile}), got {take}",
-            )
-            .with("take", mv.take)
-            .with("limit", limit)
-            .with("max", self.max)
-            .with("pile", self.pile));
+            return Err(Error::of(ErrorKey::TakeOutOfRange)
+                .with("take", mv.take)
+                .with("limit", limit)
+                .with("max", self.max)
+                .with("pile", self.pile));
         }
         let me = self.mover();
         let mut holdings = self.holdings;
         holdings[me] = holdings[me].checked_add(mv.take).ok_or_else(|| {
-            Error::of(
-                ErrorKey::HoldingOverflow,
-                "holdings[{player}] + {take} is past 2^64 − 1",
-            )
-            .with("player", me)
-            .with("take", mv.take)
+            Error::of(ErrorKey::HoldingOverflow)
+                .with("player", me)
+                .with("take", mv.take)
         })?;
         Ok(OddEven {
             pile: self.pile - mv.take,

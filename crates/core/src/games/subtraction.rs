@@ -210,20 +210,14 @@ impl Position for Subtraction {
             );
         }
         if mv.take > self.max {
-            return Err(Error::of(
-                ErrorKey::TakeOverMax,
-                "move.take is {take}, but a move takes at most {max} (max)",
-            )
-            .with("take", mv.take)
-            .with("max", self.max));
+            return Err(Error::of(ErrorKey::TakeOverMax)
+                .with("take", mv.take)
+                .with("max", self.max));
         }
         if mv.take > self.pile {
-            return Err(Error::of(
-                ErrorKey::TakeOverPile,
-                "move.take is {take}, but the pile has only {pile}",
-            )
-            .with("take", mv.take)
-            .with("pile", self.pile));
+            return Err(Error::of(ErrorKey::TakeOverPile)
+                .with("take", mv.take)
+                .with("pile", self.pile));
         }
         Ok(Subtraction {
             pile: self.pile - mv.take,

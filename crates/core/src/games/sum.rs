@@ -255,12 +255,9 @@ impl Nimbers {
 impl Sum {
     /// `illegal-move`: the part `part` is not there.
     fn no_such_part(&self, part: u64) -> Error {
-        Error::of(
-            ErrorKey::NoSuchPart,
-            "move.part {part} is not a part; there are {count}",
-        )
-        .with("part", part)
-        .with("count", self.parts.len())
+        Error::of(ErrorKey::NoSuchPart)
+            .with("part", part)
+            .with("count", self.parts.len())
     }
 
     /// Builds a sum of parts already read (each a normal-play game).
@@ -506,18 +503,9 @@ fn counts_in(state: &Value) -> u64 {
 fn refused_part(i: usize, id: &str) -> Error {
     let field = part_path(i, ".game");
     if id == "sum" {
-        Error::of(
-            ErrorKey::SumNested,
-            "{field} is \"sum\": list the parts of the inner sum in this one instead",
-        )
-        .with("field", field)
+        Error::of(ErrorKey::SumNested).with("field", field)
     } else {
-        Error::of(
-            ErrorKey::SumOddEven,
-            "{field} is \"odd-even\": who wins it depends on what each player holds, \
-             so its positions have no nimber and cannot be part of a sum",
-        )
-        .with("field", field)
+        Error::of(ErrorKey::SumOddEven).with("field", field)
     }
 }
 
@@ -540,14 +528,10 @@ impl Game for Sum {
                 return Err(too_many_moves(more, MAX_MOVES));
             }
             if (count as u64).saturating_mul(sizes) > MAX_CELLS {
-                return Err(Error::of(
-                    ErrorKey::SumTooManySizes,
-                    "this sum's {count} moves or more each leave {sizes} counts; \
-                     moves() writes at most {max} in all",
-                )
-                .with("count", count)
-                .with("sizes", sizes)
-                .with("max", MAX_CELLS));
+                return Err(Error::of(ErrorKey::SumTooManySizes)
+                    .with("count", count)
+                    .with("sizes", sizes)
+                    .with("max", MAX_CELLS));
             }
             for (mv, child) in moves {
                 listed.push((SumMove { part: i, mv }, self.with_part(i, child)));
@@ -643,15 +627,12 @@ impl Position for Sum {
         let list = fields.require("parts", hint)?;
         let Value::List(items) = list else {
             let got = list.describe();
-            return Err(Error::of(
-                ErrorKey::NotList,
-                "parts must be an array of states, got {value}",
-            )
-            .with("field", "parts")
-            .with("value", got));
+            return Err(Error::of(ErrorKey::NotList)
+                .with("field", "parts")
+                .with("value", got));
         };
         if items.len() > MAX_PARTS {
-            return Err(Error::of(
+            return Err(Error::worded(
                 ErrorKey::TooManyItems,
                 "{field} has {got} items; a sum takes at most {max}",
             )
@@ -667,12 +648,9 @@ impl Position for Sum {
                 }
             }
             if item.get("misere") == Some(&Value::Bool(true)) {
-                return Err(Error::of(
-                    ErrorKey::SumPartMisere,
-                    "{field} is true: a part plays by the sum's rule; \
-                     set misere on the sum instead",
-                )
-                .with("field", part_path(i, ".misere")));
+                return Err(
+                    Error::of(ErrorKey::SumPartMisere).with("field", part_path(i, ".misere"))
+                );
             }
             let what = part_path(i, "");
             parts.push(parse_in(item, &cat(&[&what, "."]), &what)?);

@@ -575,22 +575,16 @@ impl Position for Wythoff {
             .with("field", "move.take"));
         }
         if t0 != 0 && t1 != 0 && t0 != t1 {
-            return Err(Error::of(
-                ErrorKey::TakeUnequal,
-                "move.take [{take0}, {take1}] takes from both heaps unequally: take from one heap, or the same number from both",
-            )
-            .with("take0", t0)
-            .with("take1", t1));
+            return Err(Error::of(ErrorKey::TakeUnequal)
+                .with("take0", t0)
+                .with("take1", t1));
         }
         if t0 > h0 || t1 > h1 {
-            return Err(Error::of(
-                ErrorKey::TakeOverHeaps,
-                "move.take [{take0}, {take1}] takes more than the heaps [{heap0}, {heap1}] hold",
-            )
-            .with("take0", t0)
-            .with("take1", t1)
-            .with("heap0", h0)
-            .with("heap1", h1));
+            return Err(Error::of(ErrorKey::TakeOverHeaps)
+                .with("take0", t0)
+                .with("take1", t1)
+                .with("heap0", h0)
+                .with("heap1", h1));
         }
         Ok(self.after(mv.take))
     }

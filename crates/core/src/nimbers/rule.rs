@@ -81,26 +81,20 @@ impl Rule {
         let mut digits = vec![0u8];
         for (i, &s) in set.iter().enumerate() {
             if s == 0 || s > MAX_PLACES as u64 {
-                return Err(Error::of(
-                    ErrorKey::NotWhole,
-                    "{field} must be a whole number from {min} to {max}, got {value}",
-                )
-                .with("field", item(field, i))
-                .with("min", 1u64)
-                .with("max", MAX_PLACES)
-                .with("value", int_text(i128::from(s))));
+                return Err(Error::of(ErrorKey::NotWhole)
+                    .with("field", item(field, i))
+                    .with("min", 1u64)
+                    .with("max", MAX_PLACES)
+                    .with("value", int_text(i128::from(s))));
             }
             let s = s as usize;
             if digits.len() <= s {
                 digits.resize(s + 1, 0);
             }
             if digits[s] != 0 {
-                return Err(Error::of(
-                    ErrorKey::SubtractRepeat,
-                    "{field} repeats {take}: a subtraction set lists each take once",
-                )
-                .with("field", item(field, i))
-                .with("take", s));
+                return Err(Error::of(ErrorKey::SubtractRepeat)
+                    .with("field", item(field, i))
+                    .with("take", s));
             }
             digits[s] = 3;
         }

@@ -63,12 +63,9 @@ fn room<T>(n: usize) -> Result<Vec<T>> {
         return Ok(g);
     }
     let bytes = (n as u128 + 1) * std::mem::size_of::<T>() as u128;
-    Err(Error::of(
-        ErrorKey::ValuesOutOfMemory,
-        "n is {size}: {total} bytes for the values do not fit in memory",
-    )
-    .with("size", n)
-    .with("total", int_text(bytes as i128)))
+    Err(Error::of(ErrorKey::ValuesOutOfMemory)
+        .with("size", n)
+        .with("total", int_text(bytes as i128)))
 }
 
 /// Bytes a value holds of the call's budget: 4 for the value, and as much
@@ -378,15 +375,12 @@ pub fn sequence(rule: &Rule, n: usize) -> Result<Known> {
     let bytes = (n as u64 + 1).saturating_mul(VALUE_BYTES);
     if budget::hold(bytes).is_err() {
         let most = budget::current().map_or(0, |b| b.memory);
-        return Err(Error::of(
-            ErrorKey::NimbersPastMemory,
-            "n is {size}: its values need {total} bytes, past one call's budget of {max}: n up to {fits} fits, and a larger {option} lets more fit",
-        )
-        .with("size", n)
-        .with("total", bytes)
-        .with("max", most)
-        .with("fits", (most / VALUE_BYTES).saturating_sub(1))
-        .with("option", "options.budget.memory"));
+        return Err(Error::of(ErrorKey::NimbersPastMemory)
+            .with("size", n)
+            .with("total", bytes)
+            .with("max", most)
+            .with("fits", (most / VALUE_BYTES).saturating_sub(1))
+            .with("option", "options.budget.memory"));
     }
     let mut g = Vec::new();
     let period = grow(rule, &mut g, n).map_err(|e| nimbers_past_budget(e, rule, n, g.len()))?;
@@ -423,15 +417,12 @@ fn nimbers_past_budget(error: Error, rule: &Rule, n: usize, known: usize) -> Err
 /// with no period proved by then.
 #[inline(never)]
 pub(super) fn past_known(rule: &Rule, field: &str, size: u64, known: usize) -> Error {
-    Error::of(
-        ErrorKey::HeapPastKnown,
-        "{field} is {size}: the values of {rule} are known up to {max} here, with no period proved by then; a larger {option} goes further",
-    )
-    .with("field", field)
-    .with("size", size)
-    .with("max", known.saturating_sub(1))
-    .with("rule", rule.name())
-    .with("option", "options.budget.work")
+    Error::of(ErrorKey::HeapPastKnown)
+        .with("field", field)
+        .with("size", size)
+        .with("max", known.saturating_sub(1))
+        .with("rule", rule.name())
+        .with("option", "options.budget.work")
 }
 
 /// G(len..=n) filled from the proved period `p`: G(i) = G(i − k) for every

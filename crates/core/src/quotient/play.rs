@@ -229,17 +229,14 @@ pub fn short_error(rule: &Rule, heaps: &[u64], short: Short, fits: u64) -> Error
         .enumerate()
         .max_by_key(|&(_, &h)| h)
         .unwrap_or((0, &0));
-    Error::of(
-        ErrorKey::MisereQuotientShort,
-        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and the exact search within one call's budget answers positions of up to {fits} in all; a larger {option} goes further",
-    )
-    .with("rule", rule.name())
-    .with("field", format!("heaps[{index}]"))
-    .with("size", size)
-    .with("known", short.known)
-    .with("order", short.order)
-    .with("fits", fits)
-    .with("option", "options.budget.work")
+    Error::of(ErrorKey::MisereQuotientShort)
+        .with("rule", rule.name())
+        .with("field", format!("heaps[{index}]"))
+        .with("size", size)
+        .with("known", short.known)
+        .with("order", short.order)
+        .with("fits", fits)
+        .with("option", "options.budget.work")
 }
 
 /// The quotient of `rule` as far as it is worked out, once it reaches heap
@@ -280,38 +277,29 @@ impl QuotientAnswer {
 
 /// `too-large` for `quotient(rule, n)`: how far the quotient is known.
 fn past_the_budget(rule: &Rule, n: u64, short: Short) -> Error {
-    Error::of(
-        ErrorKey::QuotientTooLarge,
-        "{field} is {size}: the misère quotient of {rule} is worked out here to heap {known} ({order} elements), and grows past this call's budget after it; a larger {option} goes further",
-    )
-    .with("field", "n")
-    .with("rule", rule.name())
-    .with("size", n)
-    .with("known", short.known)
-    .with("order", short.order)
-    .with("option", "options.budget.work")
+    Error::of(ErrorKey::QuotientTooLarge)
+        .with("field", "n")
+        .with("rule", rule.name())
+        .with("size", n)
+        .with("known", short.known)
+        .with("order", short.order)
+        .with("option", "options.budget.work")
 }
 
 /// Q_n of `rule`, within the budget; `n` was read as the field `n`.
 pub fn quotient_answer(rule: &Rule, n: u64) -> Result<QuotientAnswer> {
     if n > MAX_PHI {
-        return Err(Error::of(
-            ErrorKey::QuotientN,
-            "{field} is {size}: quotient lists Φ up to heap {max}",
-        )
-        .with("field", "n")
-        .with("size", n)
-        .with("max", MAX_PHI));
+        return Err(Error::of(ErrorKey::QuotientN)
+            .with("field", "n")
+            .with("size", n)
+            .with("max", MAX_PHI));
     }
     let q = covering(rule, n, 1).map_err(|short| {
         if short.order > MAX_ORDER {
-            Error::of(
-                ErrorKey::QuotientOrder,
-                "the misère quotient of {rule} passes {max} elements at heap {heap}",
-            )
-            .with("rule", rule.name())
-            .with("heap", short.known)
-            .with("max", MAX_ORDER)
+            Error::of(ErrorKey::QuotientOrder)
+                .with("rule", rule.name())
+                .with("heap", short.known)
+                .with("max", MAX_ORDER)
         } else {
             past_the_budget(rule, n, short)
         }

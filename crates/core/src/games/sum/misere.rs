@@ -124,12 +124,5 @@ fn all_heaps(
 
 /// `too-large`: a misère sum past the closed forms and the exact search.
 pub(super) fn too_large() -> Error {
-    Error::of(
-        ErrorKey::SumMisereTooLarge,
-        "this misère sum is past the exact search (at most {max} positions, within one call's budget); \
-         misère sums are solved beyond it only when every part is Nim, every part is Kayles, \
-         or every part is one take-and-break rule (or Grundy's game) whose misère quotient \
-         reaches every heap",
-    )
-    .with("max", SEARCH_BUDGET)
+    Error::of(ErrorKey::SumMisereTooLarge).with("max", SEARCH_BUDGET)
 }
