@@ -65,6 +65,7 @@ macro_rules! error_keys {
             /// The English message of [`Error::of`], each `{name}` one of
             /// [`ErrorKey::params`]; `None` for a key whose message is
             /// written where it is raised ([`Error::new`]).
+            #[inline(always)]
             pub fn template(self) -> Option<&'static str> {
                 match self {
                     $(ErrorKey::$key => error_keys!(@template $($template)?),)*
@@ -365,7 +366,11 @@ impl Error {
     /// [template](ErrorKey::template) with each `{name}` replaced by the
     /// parameter `name` (as [`Value::write_text`] writes it) once
     /// [`Error::with`] adds it. The messages stand together in the table of
-    /// keys above, beside the parameters they name.
+    /// keys above, beside the parameters they name. Inlined, as
+    /// [`ErrorKey::template`] is, so that each site keeps only its own
+    /// message: a build without a game leaves that game's messages out
+    /// (docs/DESIGN.md, "Size").
+    #[inline(always)]
     pub fn of(key: ErrorKey) -> Error {
         Error::worded(key, key.template().unwrap_or(""))
     }
