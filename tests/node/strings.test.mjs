@@ -103,10 +103,11 @@ test('language tags map to the page languages', () => {
 });
 
 // Every error the core can raise, read from its list of keys (ErrorKey in
-// crates/core/src/error.rs: key, code, parameters), and the count readers'.
+// crates/core/src/error.rs: key, code, parameters, and its English message
+// when it has one), and the count readers'.
 const errorSource = readFileSync(path.join(root, 'crates', 'core', 'src', 'error.rs'), 'utf8');
 const errorKeys = new Map(
-  [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\];/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
+  [...errorSource.matchAll(/^\s*\w+ = "(\w+)", \w+, \[([^\]]*)\][;,]/gm)].map((m) => [m[1], [...m[2].matchAll(/"(\w+)"/g)].map((p) => p[1])]),
 );
 errorKeys.set('numberEmpty', []).set('numberEmptyAt', ['index']).set('numberNotWhole', ['text']).set('numberNotWholeAt', ['text', 'index']);
 // The guard's, when the wasm itself stops (crates/wasm/js/guard.js), and the page's when its Worker does.
