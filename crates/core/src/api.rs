@@ -373,7 +373,7 @@ pub fn nimbers_rule(rule: &Value, n: &Value) -> Result<(crate::nimbers::Rule, us
     let rule = heap_rule(rule, false)?;
     let n = crate::fields::whole_number(n, "n", 0, u64::MAX)?;
     if n >= MAX_NIMBERS {
-        // 67108863 is MAX_NIMBERS − 1 (a test holds them together).
+        // The key's message (error.rs) writes 67108863, MAX_NIMBERS − 1 (a test holds them together).
         return Err(Error::of(ErrorKey::NimbersTooLarge)
             .with("size", n)
             .with("max", MAX_NIMBERS));

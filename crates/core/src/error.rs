@@ -542,7 +542,7 @@ mod tests {
         assert_eq!(err.message(), "{value} must be {x}, got 7");
     }
 
-    /// `api::nimbers` writes MAX_NIMBERS − 1 in its template.
+    /// The message of `NimbersTooLarge` writes MAX_NIMBERS − 1 as a number.
     #[cfg(feature = "take-and-break")]
     #[test]
     fn the_nimbers_limit_is_written_as_it_is() {
