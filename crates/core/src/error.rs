@@ -372,6 +372,11 @@ impl Error {
     /// (docs/DESIGN.md, "Size").
     #[inline(always)]
     pub fn of(key: ErrorKey) -> Error {
+        // A key without a message in the table is raised with its own words (`new`, `worded`).
+        debug_assert!(
+            key.template().is_some(),
+            "{key:?} has no message in the table"
+        );
         Error::worded(key, key.template().unwrap_or(""))
     }
 
