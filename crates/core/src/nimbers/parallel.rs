@@ -200,8 +200,8 @@ struct Slot {
 
 /// What a thread keeps between the blocks it works out: the split it took
 /// its rare heaps under, those among the values below the last threshold,
-/// the largest value there, its option tables, and (a helper, in a crew of
-/// its copies fit: [`copies`]) its own plain copy of those values, which its
+/// the largest value there, its option tables, and (a helper, where the
+/// copies fit: [`copies`]) its own plain copy of those values, which its
 /// loops read.
 struct Local<T> {
     split: Option<Split>,
