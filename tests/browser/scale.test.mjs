@@ -231,7 +231,14 @@ test('a new position, a removed element and Stop cut the question nobody waits f
   // Stop on a board whose analysis is under way.
   await page.evaluate((state) => document.getElementById('c').setAttribute('state', state), JSON.stringify(LONG));
   before = await busy(page);
-  await inElement(page, 'c', '#status .stop').click();
+  // Pressed as soon as it shows, in the page's own turn: on a busy machine
+  // a click's checks from outside (visible, stable, scrolled to) can take
+  // longer than the question's budget, which would end it first.
+  await page.waitForFunction(() => {
+    const stop = document.getElementById('c').shadowRoot.querySelector('#status .stop');
+    stop?.click();
+    return Boolean(stop);
+  }, null, { polling: 50, timeout: 60000 });
   await page.waitForFunction(() => window.solver.solverStats().running === false, null, { polling: 50 });
   now = await stats(page);
   assert.equal(now.cut, before.cut + 1, 'Stop cut the question');
