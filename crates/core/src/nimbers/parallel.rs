@@ -329,21 +329,20 @@ impl<A: Shared> Job for Run<A> {
                 }
                 pause(&mut spins);
             }
-            if !self.copies {
+            if self.copies {
+                // The values below the threshold, into the helper's own copy.
+                let mut copy = std::mem::take(&mut local.copy);
+                let from = copy.len();
+                copy.extend(
+                    self.shared[from..threshold]
+                        .iter()
+                        .map(|v| A::Plain::try_from(v.get()).unwrap_or_default()),
+                );
+                self.far_block(&mut local, block, &copy);
+                local.copy = copy;
+            } else {
                 self.far_block(&mut local, block, &self.shared[..threshold]);
-                self.helped.fetch_add(1, Ordering::Relaxed);
-                continue;
             }
-            // The values below the threshold, into the helper's own copy.
-            let mut copy = std::mem::take(&mut local.copy);
-            let from = copy.len();
-            copy.extend(
-                self.shared[from..threshold]
-                    .iter()
-                    .map(|v| A::Plain::try_from(v.get()).unwrap_or_default()),
-            );
-            self.far_block(&mut local, block, &copy);
-            local.copy = copy;
             self.helped.fetch_add(1, Ordering::Relaxed);
         }
         self.helpers.fetch_sub(1, Ordering::Relaxed);
@@ -751,13 +750,12 @@ mod tests {
 
     #[test]
     fn helpers_copy_the_values_while_their_copies_fit_the_budget() {
-        let crew = |threads| Crew::new(threads);
         // Two threads to 5·10^8 in 16 bits, not 10^9; sixteen to 3·10^7.
-        assert!(copies(&crew(2), 500_000_000, 2));
-        assert!(!copies(&crew(2), 1_000_000_000, 2));
-        assert!(copies(&crew(16), 30_000_000, 2));
-        assert!(!copies(&crew(16), 100_000_000, 2));
+        assert!(copies(&Crew::new(2), 500_000_000, 2));
+        assert!(!copies(&Crew::new(2), 1_000_000_000, 2));
+        assert!(copies(&Crew::new(16), 30_000_000, 2));
+        assert!(!copies(&Crew::new(16), 100_000_000, 2));
         // One thread has no helper to copy.
-        assert!(copies(&crew(1), usize::MAX, 4));
+        assert!(copies(&Crew::new(1), usize::MAX, 4));
     }
 }
