@@ -34,7 +34,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use super::rare_common::{
-    mark_block, mark_rare, mark_splits, mark_until, split_of, RareHeap, Read, Seen, Shared, Split,
+    half, mark_block, mark_rare, mark_splits, split_of, RareHeap, Read, Scan, Seen, Shared, Split,
     Stored, BLOCK,
 };
 use super::rule::{Rule, MAX_PLACES};
@@ -257,10 +257,6 @@ struct Moves {
 
 /// The smaller piece of the splits of r: from 1 to this (equal halves
 /// left out when the rule forbids them).
-fn half(r: usize, unequal: bool) -> usize {
-    r / 2 - usize::from(unequal && r % 2 == 0)
-}
-
 /// The split published to the threads, as one word (0: none).
 fn encode(split: Option<Split>) -> u64 {
     split.map_or(0, |s| 1 << 40 | u64::from(s.bit) << 32 | u64::from(s.mask))
@@ -578,23 +574,20 @@ fn candidates<V: Read, const B: usize>(
         }
         return found;
     };
-    let mut scanned = [0usize; MAX_PLACES + 1];
+    let mut scans: [Scan; MAX_PLACES + 1] = std::array::from_fn(|i| match breaks.get(i) {
+        Some(&t) => Scan::new(low(t), half(heap - t, unequal)),
+        None => Scan::new(1, 0),
+    });
     let mut candidate = seen.mex_from(0);
     loop {
         let mut moved = false;
-        for (i, &t) in breaks.iter().enumerate() {
+        for (&t, scan) in breaks.iter().zip(scans.iter_mut()) {
             let r = heap - t;
-            if !split.common_pairs_make(r, candidate) {
-                continue;
-            }
-            let (low, high) = (low(t), half(r, unequal));
-            let from = low + scanned[i];
-            if from > high {
+            if scan.done() || !split.common_pairs_make(r, candidate) {
                 continue;
             }
             let (slots, mask, stamp) = seen.slots();
-            let (left, right) = (&g[from..=high], &g[r - high..=r - from]);
-            scanned[i] += mark_until(slots, mask, stamp, left, right, candidate);
+            scan.mark_until(slots, mask, stamp, g, r, candidate);
             if seen.contains(candidate) {
                 candidate = seen.mex_from(candidate);
                 moved = true;
@@ -607,10 +600,10 @@ fn candidates<V: Read, const B: usize>(
     found[0] = candidate;
     for slot in &mut found[1..] {
         candidate = seen.mex_from(candidate + 1);
-        let settled = breaks.iter().enumerate().all(|(i, &t)| {
-            let r = heap - t;
-            !split.common_pairs_make(r, candidate) || low(t) + scanned[i] > half(r, unequal)
-        });
+        let settled = breaks
+            .iter()
+            .zip(&scans)
+            .all(|(&t, scan)| !split.common_pairs_make(heap - t, candidate) || scan.done());
         if !settled {
             break;
         }
