@@ -574,10 +574,10 @@ fn candidates<V: Read, const B: usize>(
         }
         return found;
     };
-    let mut scans: [Scan; MAX_PLACES + 1] = std::array::from_fn(|i| match breaks.get(i) {
-        Some(&t) => Scan::new(low(t), half(heap - t, unequal)),
-        None => Scan::new(1, 0),
-    });
+    let mut scans = [Scan::new(1, 0); MAX_PLACES + 1];
+    for (scan, &t) in scans.iter_mut().zip(breaks) {
+        *scan = Scan::new(low(t), half(heap - t, unequal));
+    }
     let mut candidate = seen.mex_from(0);
     loop {
         let mut moved = false;

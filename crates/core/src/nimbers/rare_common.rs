@@ -508,10 +508,12 @@ impl<const B: usize> Engine<B> {
         // each take's splits in order until one makes it (and move on to the
         // next candidate), or none does. Pairs with a rare piece are marked
         // again on the way, which changes nothing.
-        let mut scans: [Scan; MAX_PLACES + 1] = std::array::from_fn(|i| match breaks.get(i) {
-            Some(&t) if heap >= t + 2 => Scan::new(1, half(heap - t, unequal)),
-            _ => Scan::new(1, 0),
-        });
+        let mut scans = [Scan::new(1, 0); MAX_PLACES + 1];
+        for (scan, &t) in scans.iter_mut().zip(breaks) {
+            if heap >= t + 2 {
+                *scan = Scan::new(1, half(heap - t, unequal));
+            }
+        }
         loop {
             let mut moved = false;
             for (&t, scan) in breaks.iter().zip(scans.iter_mut()) {
