@@ -29,19 +29,21 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ogsolve = ensureOgsolve();
 const cli = buildCli();
 
-// A wasm in a fresh Node each run, so that its memory is its own.
-const wasmRun = (glue, wasmFile) => `
+// A wasm in a fresh Node each run, so that its memory is its own. The main
+// wasm's \`nimbers\` answers within the default budget of a call (about a
+// second's work: Officers to 1.9·10^5), so it is given a budget that reaches n.
+const wasmRun = (glue, wasmFile, options = '') => `
 import { readFileSync } from 'node:fs';
 import * as nimlab from ${JSON.stringify(glue)};
 nimlab.initSync({ module: readFileSync(${JSON.stringify(wasmFile)}) });
 const [rule, n] = JSON.parse(process.argv[1]);
 const cpu0 = process.cpuUsage(), t0 = process.hrtime.bigint();
-const { values, period } = nimlab.nimbers(rule, n);
+const { values, period } = nimlab.nimbers(rule, n${options});
 const wall = Number(process.hrtime.bigint() - t0) / 1e9, c = process.cpuUsage(cpu0);
 console.log(JSON.stringify({ cpu: (c.user + c.system) / 1e6, wall, last: values[n], period, kb: process.resourceUsage().maxRSS }));
 `;
 const pkg = path.join(root, 'www', 'pkg');
-const mainRun = wasmRun(path.join(pkg, 'nimlab.js'), path.join(pkg, 'nimlab_bg.wasm'));
+const mainRun = wasmRun(path.join(pkg, 'nimlab.js'), path.join(pkg, 'nimlab_bg.wasm'), ', { budget: { work: 1e15 } }');
 const labPkg = path.join(root, 'www', 'lab', 'pkg');
 const labRun = wasmRun(path.join(labPkg, 'nimlab_lab.js'), path.join(labPkg, 'nimlab_lab_bg.wasm'));
 function wasm(script, rule, n) {

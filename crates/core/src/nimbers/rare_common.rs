@@ -699,8 +699,58 @@ pub(super) const MARKS_PER_STEP: u64 = 2;
 
 #[cfg(test)]
 mod tests {
+    use super::{Scan, Seen};
     use crate::nimbers::tests::rule;
     use crate::nimbers::{values, values_compact, values_naive, Rule, Values};
+
+    #[test]
+    fn a_scan_from_both_ends_marks_each_split_once_and_stops_at_the_candidate() {
+        // Values that look random, below 64.
+        let g: Vec<u16> = (0..400u32)
+            .map(|n| (n.wrapping_mul(2_654_435_761) >> 26) as u16)
+            .collect();
+        for (low, high, r) in [
+            (1, 0, 2),
+            (1, 7, 15),
+            (1, 15, 31),
+            (1, 16, 33),
+            (5, 120, 399),
+            (40, 199, 399),
+        ] {
+            let every: Vec<u32> = (low..=high).map(|a| u32::from(g[a] ^ g[r - a])).collect();
+            // A value no split makes: every split marked, once.
+            let mut seen = Seen::<1>::EMPTY;
+            seen.start(0, 63);
+            let mut scan = Scan::new(low, high);
+            let (slots, mask, stamp) = seen.slots();
+            assert_eq!(
+                scan.mark_until(slots, mask, stamp, &g, r, 1000),
+                every.len()
+            );
+            assert!(scan.done());
+            for v in 0..128 {
+                assert_eq!(
+                    seen.contains(v),
+                    every.contains(&v),
+                    "{low}..={high} of {r}: {v}"
+                );
+            }
+            // Each value made, looked for in turn: the scan stops once it is
+            // made, and the calls together mark each split once.
+            let mut seen = Seen::<1>::EMPTY;
+            seen.start(0, 63);
+            let mut scan = Scan::new(low, high);
+            let mut marked = 0;
+            for &v in &every {
+                let (slots, mask, stamp) = seen.slots();
+                marked += scan.mark_until(slots, mask, stamp, &g, r, v);
+                assert!(seen.contains(v));
+            }
+            let (slots, mask, stamp) = seen.slots();
+            marked += scan.mark_until(slots, mask, stamp, &g, r, 1000);
+            assert_eq!(marked, every.len());
+        }
+    }
 
     #[test]
     fn the_sparse_split_agrees_with_the_naive_loop_far_out() {
