@@ -590,8 +590,8 @@ fn candidates<V: Read, const B: usize>(
             scan.mark_until(slots, mask, stamp, g, r, candidate);
             if seen.contains(candidate) {
                 candidate = seen.mex_from(candidate);
-                moved = true;
             }
+            moved = true;
         }
         if !moved {
             break;

@@ -526,8 +526,10 @@ impl<const B: usize> Engine<B> {
                 self.work += scan.mark_until(slots, mask, stamp, g, heap - t, value) as u64;
                 if seen.contains(value) {
                     value = seen.mex_from(value);
-                    moved = true;
                 }
+                // The scan may also stop short of the end on a split that only
+                // looked like the candidate (see `Scan::mark_until`).
+                moved = true;
             }
             if !moved {
                 return value;
@@ -628,7 +630,9 @@ impl Scan {
 
     /// Marks the splits G(a) ⊕ G(r − a) left (`g` holding every piece),
     /// sixteen at a time, eight from each end, until one makes `value`; how
-    /// many it marked.
+    /// many it marked. A step compares the low 16 bits only (half the
+    /// lanes), so it may also stop at a value that only shares them: the
+    /// caller reads the candidate's slot.
     #[inline(always)]
     pub(super) fn mark_until<V: Read>(
         &mut self,
@@ -671,7 +675,7 @@ impl Scan {
             for v in made {
                 slots[v as usize & mask] = stamp;
             }
-            hit = made.iter().fold(false, |hit, &v| hit | (v == value));
+            hit = made.iter().fold(false, |hit, &v| hit | (v as u16 == value as u16));
         }
         let ends = (high + 1 - low - small.len()) / 2;
         self.low += ends;
