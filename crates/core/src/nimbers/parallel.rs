@@ -10,8 +10,9 @@
 //!   threshold f, and *near* otherwise. For the heaps h … h + 7 of a block,
 //!   f = h − H, H a lag of a few blocks ([`lag`]).
 //! - The far options are nearly all the work (every split with a rare piece,
-//!   and the scan of common splits, which starts at the smallest piece
-//!   above the near ones), and they read only values below f. So the
+//!   and the scan of common splits, which works from the smallest piece
+//!   above the near ones and from r/2 at once), and they read only values
+//!   below f. So the
 //!   threads work out the far options of the blocks ahead at the same time,
 //!   each block as soon as the values below its threshold are known. What a
 //!   block leaves for each heap is its first [`CANDIDATES`] candidates: the
@@ -255,8 +256,6 @@ struct Moves {
     unequal: bool,
 }
 
-/// The smaller piece of the splits of r: from 1 to this (equal halves
-/// left out when the rule forbids them).
 /// The split published to the threads, as one word (0: none).
 fn encode(split: Option<Split>) -> u64 {
     split.map_or(0, |s| 1 << 40 | u64::from(s.bit) << 32 | u64::from(s.mask))
@@ -510,7 +509,7 @@ impl<A: Shared> Run<A> {
 
     /// G(n), n = g.len(), from every one of its options, as the one-thread
     /// engine works it out (the rare heaps of the split in force, then the
-    /// common splits scanned from the smallest piece).
+    /// common splits scanned from both ends).
     fn every_option<T, V: Read>(
         &self,
         local: &mut Local<T>,
@@ -543,8 +542,8 @@ impl<A: Shared> Run<A> {
 /// splits of `heap` whose smaller piece is at least `low(t)` (take t) leave
 /// out. Every option with a rare piece is marked already (under `split`;
 /// with none, the splits are all marked here); a value two common heaps
-/// could make is the first candidate once the scan of those splits, in
-/// order, failed to make it. The scan stops there: a later value two
+/// could make is the first candidate once the scan of those splits (from
+/// both ends, [`Scan`]) failed to make it. The scan stops there: a later value two
 /// common heaps could make, and every one after it, is [`UNSETTLED`]
 /// (scanning on for it would cost every heap a fifth more work, for the
 /// few whose first candidate a near option makes).

@@ -507,8 +507,8 @@ impl<const B: usize> Engine<B> {
         }
         let mut value = seen.mex_from(0);
         // The candidate stands unless two common heaps can make it: then scan
-        // each take's splits in order until one makes it (and move on to the
-        // next candidate), or none does. Pairs with a rare piece are marked
+        // each take's splits (from both ends, `Scan`) until one makes it (and
+        // move on to the next candidate), or none does. Pairs with a rare piece are marked
         // again on the way, which changes nothing.
         let mut scans = [Scan::new(1, 0); MAX_PLACES + 1];
         for (scan, &t) in scans.iter_mut().zip(breaks) {
@@ -608,13 +608,13 @@ pub(super) fn half(r: usize, unequal: bool) -> usize {
 /// at once. A small piece beside a large one makes a large value, and the
 /// small values (0, 1, 16, …), which large pieces of nearly equal value
 /// make, come last in a scan from the smallest piece; two pieces near r/2
-/// make them soonest. From both ends, Officers to 3·10^6 settles a heap in
-/// 1 530 splits instead of 2 780 (docs/PERFORMANCE.md, "What bounds one
-/// thread").
+/// make them soonest. From both ends, Officers from 2·10^6 to 3·10^6
+/// settles a heap in 1 730 splits instead of 2 750 (docs/PERFORMANCE.md,
+/// "What bounds one thread").
 #[derive(Clone, Copy)]
 pub(super) struct Scan {
-    pub(super) low: usize,
-    pub(super) high: usize,
+    low: usize,
+    high: usize,
 }
 
 impl Scan {
@@ -675,7 +675,9 @@ impl Scan {
             for v in made {
                 slots[v as usize & mask] = stamp;
             }
-            hit = made.iter().fold(false, |hit, &v| hit | (v as u16 == value as u16));
+            hit = made
+                .iter()
+                .fold(false, |hit, &v| hit | (v as u16 == value as u16));
         }
         let ends = (high + 1 - low - small.len()) / 2;
         self.low += ends;
