@@ -35,8 +35,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use super::rare_common::{
-    half, mark_block, mark_rare, mark_splits, split_of, RareHeap, Read, Scan, Seen, Shared, Split,
-    Stored, BLOCK,
+    both_ends_pay, half, mark_block, mark_rare, mark_splits, settle, split_of, RareHeap, Read,
+    Scan, Seen, Shared, Split, Stored, BLOCK,
 };
 use super::rule::{Rule, MAX_PLACES};
 
@@ -256,6 +256,14 @@ struct Moves {
     unequal: bool,
 }
 
+/// How the common splits of `split` are scanned, as the one-thread engine
+/// chooses at the same review ([`both_ends_pay`]).
+fn scans_both_ends<V: Read>(g: &[V], split: Option<Split>, moves: &Moves) -> bool {
+    split.is_none_or(|split| {
+        both_ends_pay::<V, BLOCK>(g, split, &moves.takes, &moves.breaks, moves.unequal).0
+    })
+}
+
 /// The split published to the threads, as one word (0: none).
 fn encode(split: Option<Split>) -> u64 {
     split.map_or(0, |s| 1 << 40 | u64::from(s.bit) << 32 | u64::from(s.mask))
@@ -299,6 +307,9 @@ struct Run<A: Shared> {
     next: AtomicUsize,
     /// The split the blocks take next ([`encode`]).
     split: AtomicU64,
+    /// Whether its common splits are scanned from both ends
+    /// ([`both_ends_pay`]).
+    both_ends: AtomicBool,
     stop: AtomicBool,
     helpers: AtomicUsize,
     helped: AtomicU64,
@@ -391,7 +402,8 @@ impl<A: Shared> Run<A> {
             }
             // The far splits: the smaller piece above r − threshold.
             let low = |t: usize| heap - t + 1 - threshold;
-            far.candidates[j] = candidates(seen, g, heap, breaks, unequal, *split, low);
+            let both_ends = self.both_ends.load(Ordering::Relaxed);
+            far.candidates[j] = candidates(seen, g, heap, &self.moves, *split, both_ends, low);
         }
         let slot = &self.slots[block % self.slots.len()];
         std::mem::swap(
@@ -446,6 +458,8 @@ impl<A: Shared> Run<A> {
                     if g.len() >= next_review {
                         next_review = 2 * g.len();
                         let (split, _) = split_of(g, !self.moves.breaks.is_empty());
+                        let both_ends = scans_both_ends(g, split, &self.moves);
+                        self.both_ends.store(both_ends, Ordering::Relaxed);
                         self.split.store(encode(split), Ordering::Relaxed);
                     }
                     if n % 65536 == 0 {
@@ -534,7 +548,8 @@ impl<A: Shared> Run<A> {
                 mark_rare(slots, mask, stamp, below, g, r, *unequal);
             }
         }
-        candidates(table, g, n, breaks, *unequal, local.split, |_| 1)[0]
+        let both_ends = self.both_ends.load(Ordering::Relaxed);
+        candidates(table, g, n, &self.moves, local.split, both_ends, |_| 1)[0]
     }
 }
 
@@ -542,20 +557,21 @@ impl<A: Shared> Run<A> {
 /// splits of `heap` whose smaller piece is at least `low(t)` (take t) leave
 /// out. Every option with a rare piece is marked already (under `split`;
 /// with none, the splits are all marked here); a value two common heaps
-/// could make is the first candidate once the scan of those splits (from
-/// both ends, [`Scan`]) failed to make it. The scan stops there: a later value two
-/// common heaps could make, and every one after it, is [`UNSETTLED`]
+/// could make is the first candidate once the scan of those splits
+/// ([`Scan`], from both ends when `both_ends`) failed to make it. The scan
+/// stops there: a later value two common heaps could make, and every one after it, is [`UNSETTLED`]
 /// (scanning on for it would cost every heap a fifth more work, for the
 /// few whose first candidate a near option makes).
 fn candidates<V: Read, const B: usize>(
     seen: &mut Seen<B>,
     g: &[V],
     heap: usize,
-    breaks: &[usize],
-    unequal: bool,
+    moves: &Moves,
     split: Option<Split>,
+    both_ends: bool,
     low: impl Fn(usize) -> usize,
 ) -> [u32; CANDIDATES] {
+    let (breaks, unequal) = (&moves.breaks[..], moves.unequal);
     let mut found = [UNSETTLED; CANDIDATES];
     let Some(split) = split else {
         for &t in breaks {
@@ -573,29 +589,11 @@ fn candidates<V: Read, const B: usize>(
         }
         return found;
     };
-    let mut scans = [Scan::new(1, 0); MAX_PLACES + 1];
+    let mut scans = [Scan::new(1, 0, both_ends); MAX_PLACES + 1];
     for (scan, &t) in scans.iter_mut().zip(breaks) {
-        *scan = Scan::new(low(t), half(heap - t, unequal));
+        *scan = Scan::new(low(t), half(heap - t, unequal), both_ends);
     }
-    let mut candidate = seen.mex_from(0);
-    loop {
-        let mut moved = false;
-        for (&t, scan) in breaks.iter().zip(scans.iter_mut()) {
-            let r = heap - t;
-            if scan.done() || !split.common_pairs_make(r, candidate) {
-                continue;
-            }
-            let (slots, mask, stamp) = seen.slots();
-            scan.mark_until(slots, mask, stamp, g, r, candidate);
-            if seen.contains(candidate) {
-                candidate = seen.mex_from(candidate);
-            }
-            moved = true;
-        }
-        if !moved {
-            break;
-        }
-    }
+    let (mut candidate, _) = settle(seen, g, heap, breaks, split, &mut scans);
     found[0] = candidate;
     for slot in &mut found[1..] {
         candidate = seen.mex_from(candidate + 1);
@@ -628,23 +626,27 @@ pub(super) fn extend<T: Stored>(
         return true;
     }
     let lag = lag(crew.threads());
+    let split = split_of(g, rule.splits()).0;
+    let moves = Moves {
+        takes: rule.takes(),
+        breaks: rule.breaks(),
+        unequal: rule.unequal(),
+    };
+    let both_ends = scans_both_ends(g, split, &moves);
     let mut shared: Vec<T::Shared> = Vec::with_capacity(n + 1);
     shared.extend(g.iter().map(|&v| Shared::share(v)));
     shared.resize_with(n + 1, || Shared::share(T::default()));
     let run = Arc::new(Run {
         shared,
-        moves: Moves {
-            takes: rule.takes(),
-            breaks: rule.breaks(),
-            unequal: rule.unequal(),
-        },
+        moves,
         first,
         end: n + 1,
         lag,
         copies: copies(crew, n, std::mem::size_of::<T>()),
         done: AtomicUsize::new(first),
         next: AtomicUsize::new(0),
-        split: AtomicU64::new(encode(split_of(g, rule.splits()).0)),
+        split: AtomicU64::new(encode(split)),
+        both_ends: AtomicBool::new(both_ends),
         stop: AtomicBool::new(false),
         helpers: AtomicUsize::new(0),
         helped: AtomicU64::new(0),

@@ -320,6 +320,8 @@ pub(super) struct Engine<const B: usize> {
     seen: Seen<B>,
     largest: u32,
     pub(super) split: Option<Split>,
+    /// How the split's common pairs are scanned ([`both_ends_pay`]).
+    both_ends: bool,
     rare: Vec<RareHeap>,
     /// The heaps the rare list covers (the values `extend` was given last).
     known: usize,
@@ -343,6 +345,7 @@ impl<const B: usize> Engine<B> {
             seen: Seen::EMPTY,
             largest: 0,
             split: None,
+            both_ends: true,
             rare: Vec::new(),
             known: 0,
             near: 0,
@@ -420,6 +423,10 @@ impl<const B: usize> Engine<B> {
         self.split = split;
         self.rare.clear();
         if let Some(split) = split {
+            let (both_ends, work) =
+                both_ends_pay::<V, B>(g, split, &self.takes, &self.breaks, self.unequal);
+            self.both_ends = both_ends;
+            self.work += work;
             self.rare
                 .extend(g.iter().enumerate().skip(1).filter_map(|(m, v)| {
                     let value = v.get();
@@ -505,36 +512,19 @@ impl<const B: usize> Engine<B> {
                 mark_rare(slots, mask, stamp, below, g, r, unequal);
             }
         }
-        let mut value = seen.mex_from(0);
         // The candidate stands unless two common heaps can make it: then scan
-        // each take's splits (from both ends, `Scan`) until one makes it (and
-        // move on to the next candidate), or none does. Pairs with a rare piece are marked
+        // each take's splits (`Scan`) until one makes it (and move on to the
+        // next candidate), or none does. Pairs with a rare piece are marked
         // again on the way, which changes nothing.
-        let mut scans = [Scan::new(1, 0); MAX_PLACES + 1];
+        let mut scans = [Scan::new(1, 0, self.both_ends); MAX_PLACES + 1];
         for (scan, &t) in scans.iter_mut().zip(breaks) {
             if heap >= t + 2 {
-                *scan = Scan::new(1, half(heap - t, unequal));
+                *scan = Scan::new(1, half(heap - t, unequal), self.both_ends);
             }
         }
-        loop {
-            let mut moved = false;
-            for (&t, scan) in breaks.iter().zip(scans.iter_mut()) {
-                if scan.done() || !split.common_pairs_make(heap - t, value) {
-                    continue;
-                }
-                let (slots, mask, stamp) = seen.slots();
-                self.work += scan.mark_until(slots, mask, stamp, g, heap - t, value) as u64;
-                if seen.contains(value) {
-                    value = seen.mex_from(value);
-                }
-                // The scan may also stop short of the end on a split that only
-                // looked like the candidate (see `Scan::mark_until`).
-                moved = true;
-            }
-            if !moved {
-                return value;
-            }
-        }
+        let (value, marked) = settle(seen, g, heap, breaks, split, &mut scans);
+        self.work += marked;
+        value
     }
 }
 
@@ -604,23 +594,31 @@ pub(super) fn half(r: usize, unequal: bool) -> usize {
 }
 
 /// The common splits of one take still to scan for the candidate: those
-/// whose smaller piece lies in `low..=high`. The scan works from both ends
-/// at once. A small piece beside a large one makes a large value, and the
-/// small values (0, 1, 16, …), which large pieces of nearly equal value
-/// make, come last in a scan from the smallest piece; two pieces near r/2
-/// make them soonest. From both ends, Officers from 2·10^6 to 3·10^6
-/// settles a heap in 1 730 splits instead of 2 750 (docs/PERFORMANCE.md,
-/// "What bounds one thread").
+/// whose smaller piece lies in `low..=high`, scanned from the smallest piece
+/// up, or from both ends at once. A small piece beside a large one makes a
+/// large value, and the small values (0, 1, 16, …), which large pieces of
+/// nearly equal value make, come last in a scan from the smallest piece;
+/// two pieces near r/2 make them soonest. From both ends, Officers from
+/// 2·10^6 to 3·10^6 settles a heap in 1 730 splits instead of 2 750; other
+/// games make their candidates with small pieces, and scanning from both
+/// ends costs them up to a third more. So the engine tries both ways on the
+/// heaps before each review and keeps the cheaper ([`both_ends_pay`];
+/// docs/PERFORMANCE.md, "What bounds one thread").
 #[derive(Clone, Copy)]
 pub(super) struct Scan {
     low: usize,
     high: usize,
+    both_ends: bool,
 }
 
 impl Scan {
     /// Every split whose smaller piece lies in `low..=high`.
-    pub(super) fn new(low: usize, high: usize) -> Scan {
-        Scan { low, high }
+    pub(super) fn new(low: usize, high: usize, both_ends: bool) -> Scan {
+        Scan {
+            low,
+            high,
+            both_ends,
+        }
     }
 
     /// Whether every split was scanned.
@@ -629,10 +627,10 @@ impl Scan {
     }
 
     /// Marks the splits G(a) ⊕ G(r − a) left (`g` holding every piece),
-    /// sixteen at a time, eight from each end, until one makes `value`; how
-    /// many it marked. A step compares the low 16 bits only (half the
-    /// lanes), so it may also stop at a value that only shares them: the
-    /// caller reads the candidate's slot.
+    /// eight at a time from the smallest piece or from each end, until one
+    /// makes `value`; how many it marked. A step compares the low 16 bits
+    /// only (half the lanes), so it may also stop at a value that only
+    /// shares them: the caller reads the candidate's slot.
     #[inline(always)]
     pub(super) fn mark_until<V: Read>(
         &mut self,
@@ -649,53 +647,187 @@ impl Scan {
             return 0;
         }
         // The pieces left, small and large: split k pairs small[k] with
-        // large[len − 1 − k]. Eight splits from each end a step, with one
-        // test whether any made the candidate: the marks need no branch.
+        // large[len − 1 − k]. One test a step whether any made the
+        // candidate: the marks need no branch.
         let (mut small, mut large) = (&g[low..=high], &g[r - high..=r - low]);
-        let mut hit = false;
-        while small.len() >= 16 && !hit {
-            let (Some((s, small_rest)), Some((large_rest, l))) = (
-                small.split_first_chunk::<8>(),
-                large.split_last_chunk::<8>(),
-            ) else {
-                break;
-            };
-            let (Some((small_rest, i)), Some((o, large_rest))) = (
-                small_rest.split_last_chunk::<8>(),
-                large_rest.split_first_chunk::<8>(),
-            ) else {
-                break;
-            };
-            (small, large) = (small_rest, large_rest);
-            let mut made = [0u32; 16];
-            for k in 0..8 {
-                made[k] = s[k].get() ^ l[7 - k].get();
-                made[8 + k] = i[k].get() ^ o[7 - k].get();
+        let hit = if self.both_ends {
+            let mut hit = false;
+            while small.len() >= 16 && !hit {
+                let (Some((s, small_rest)), Some((large_rest, l))) = (
+                    small.split_first_chunk::<8>(),
+                    large.split_last_chunk::<8>(),
+                ) else {
+                    break;
+                };
+                let (Some((small_rest, i)), Some((o, large_rest))) = (
+                    small_rest.split_last_chunk::<8>(),
+                    large_rest.split_first_chunk::<8>(),
+                ) else {
+                    break;
+                };
+                (small, large) = (small_rest, large_rest);
+                let mut made = [0u32; 16];
+                for k in 0..8 {
+                    made[k] = s[k].get() ^ l[7 - k].get();
+                    made[8 + k] = i[k].get() ^ o[7 - k].get();
+                }
+                for v in made {
+                    slots[v as usize & mask] = stamp;
+                }
+                hit = made
+                    .iter()
+                    .fold(false, |hit, &v| hit | (v as u16 == value as u16));
             }
-            for v in made {
+            let ends = (high + 1 - low - small.len()) / 2;
+            self.low += ends;
+            self.high -= ends;
+            hit
+        } else {
+            let mut hit = false;
+            while !hit {
+                let (Some((s, small_rest)), Some((large_rest, l))) = (
+                    small.split_first_chunk::<8>(),
+                    large.split_last_chunk::<8>(),
+                ) else {
+                    break;
+                };
+                (small, large) = (small_rest, large_rest);
+                let mut made = [0u32; 8];
+                for k in 0..8 {
+                    made[k] = s[k].get() ^ l[7 - k].get();
+                }
+                for v in made {
+                    slots[v as usize & mask] = stamp;
+                }
+                hit = made
+                    .iter()
+                    .fold(false, |hit, &v| hit | (v as u16 == value as u16));
+            }
+            self.low = high + 1 - small.len();
+            hit
+        };
+        if !hit {
+            while self.low <= self.high {
+                let a = self.low;
+                let v = g[a].get() ^ g[r - a].get();
                 slots[v as usize & mask] = stamp;
-            }
-            hit = made
-                .iter()
-                .fold(false, |hit, &v| hit | (v as u16 == value as u16));
-        }
-        let ends = (high + 1 - low - small.len()) / 2;
-        self.low += ends;
-        self.high -= ends;
-        if hit {
-            return 2 * ends;
-        }
-        while self.low <= self.high {
-            let a = self.low;
-            let v = g[a].get() ^ g[r - a].get();
-            slots[v as usize & mask] = stamp;
-            self.low += 1;
-            if v == value {
-                break;
+                self.low += 1;
+                if v == value {
+                    break;
+                }
             }
         }
         (self.low - low) + (high - self.high)
     }
+}
+
+/// G(heap) once its takes and its options with a rare piece are marked in
+/// `seen`: the least value not marked, unless two common heaps can make it,
+/// when each take's scan (`scans`, one a take) goes on until one makes it,
+/// then the next value, until one stands. The value, and the splits marked.
+pub(super) fn settle<V: Read, const B: usize>(
+    seen: &mut Seen<B>,
+    g: &[V],
+    heap: usize,
+    breaks: &[usize],
+    split: Split,
+    scans: &mut [Scan],
+) -> (u32, u64) {
+    let (slots, mask, stamp) = seen.slots();
+    settle_in(slots, mask, stamp, g, heap, breaks, split, scans)
+}
+
+/// [`settle`] in one heap's slots: one copy of the scan's loops for every
+/// caller (the engine, the threads' blocks, the trial of both ways).
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn settle_in<V: Read>(
+    slots: &mut [Stamp],
+    mask: usize,
+    stamp: Stamp,
+    g: &[V],
+    heap: usize,
+    breaks: &[usize],
+    split: Split,
+    scans: &mut [Scan],
+) -> (u32, u64) {
+    let mex_from = |slots: &[Stamp], mut v: u32| {
+        while slots.get(v as usize) == Some(&stamp) {
+            v += 1;
+        }
+        v
+    };
+    let mut value = mex_from(slots, 0);
+    let mut marked = 0;
+    loop {
+        let mut moved = false;
+        for (&t, scan) in breaks.iter().zip(scans.iter_mut()) {
+            if scan.done() || !split.common_pairs_make(heap - t, value) {
+                continue;
+            }
+            marked += scan.mark_until(slots, mask, stamp, g, heap - t, value) as u64;
+            value = mex_from(slots, value);
+            // The scan may also stop short of the end on a split that only
+            // looked like the candidate (see `Scan::mark_until`).
+            moved = true;
+        }
+        if !moved {
+            return (value, marked);
+        }
+    }
+}
+
+/// Heaps a review works out again both ways ([`both_ends_pay`]).
+const TRIAL_HEAPS: usize = 64;
+
+/// Whether the scan from both ends marks fewer options than the scan from
+/// the smallest piece over the last [`TRIAL_HEAPS`] heaps before the review
+/// point of `g` ([`review_point`]), under `split`: an engine of the same
+/// rule works them out again each way. And the work of finding out. Only
+/// the speed of the engine depends on it, never a value.
+pub(super) fn both_ends_pay<V: Read, const B: usize>(
+    g: &[V],
+    split: Split,
+    takes: &[(usize, u8)],
+    breaks: &[usize],
+    unequal: bool,
+) -> (bool, u64) {
+    let at = review_point(g.len());
+    let from = at.saturating_sub(TRIAL_HEAPS);
+    let g = &g[..at];
+    let rare: Vec<RareHeap> = g
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|&(m, v)| !split.common(m, v.get()))
+        .map(|(m, v)| RareHeap {
+            heap: m as u32,
+            value: v.get(),
+        })
+        .collect();
+    let mut work = [0; 2];
+    for (both_ends, work) in [false, true].into_iter().zip(&mut work) {
+        let mut trial = Engine::<B> {
+            takes: takes.to_vec(),
+            breaks: breaks.to_vec(),
+            unequal,
+            seen: Seen::EMPTY,
+            largest: g.iter().map(Read::get).max().unwrap_or(0),
+            split: Some(split),
+            both_ends,
+            rare: rare.clone(),
+            known: from,
+            near: 0,
+            marked: [0; MAX_PLACES + 1],
+            next_review: usize::MAX,
+            work: 0,
+        };
+        for heap in from..at {
+            trial.next_value(&g[..heap]);
+        }
+        *work = trial.work;
+    }
+    (work[1] < work[0], work[0] + work[1] + 2 * at as u64)
 }
 
 /// Engine marks a step of the call's budget: a mark of the split's loops
@@ -710,24 +842,25 @@ mod tests {
     use crate::nimbers::{values, values_compact, values_naive, Rule, Values};
 
     #[test]
-    fn a_scan_from_both_ends_marks_each_split_once_and_stops_at_the_candidate() {
+    fn a_scan_either_way_marks_each_split_once_and_stops_at_the_candidate() {
         // Values that look random, below 64.
         let g: Vec<u16> = (0..400u32)
             .map(|n| (n.wrapping_mul(2_654_435_761) >> 26) as u16)
             .collect();
-        for (low, high, r) in [
+        let cases = [
             (1, 0, 2),
             (1, 7, 15),
             (1, 15, 31),
             (1, 16, 33),
             (5, 120, 399),
             (40, 199, 399),
-        ] {
+        ];
+        for ((low, high, r), both_ends) in cases.into_iter().flat_map(|c| [(c, false), (c, true)]) {
             let every: Vec<u32> = (low..=high).map(|a| u32::from(g[a] ^ g[r - a])).collect();
             // A value no split makes: every split marked, once.
             let mut seen = Seen::<1>::EMPTY;
             seen.start(0, 63);
-            let mut scan = Scan::new(low, high);
+            let mut scan = Scan::new(low, high, both_ends);
             let (slots, mask, stamp) = seen.slots();
             assert_eq!(
                 scan.mark_until(slots, mask, stamp, &g, r, 1000),
@@ -738,14 +871,14 @@ mod tests {
                 assert_eq!(
                     seen.contains(v),
                     every.contains(&v),
-                    "{low}..={high} of {r}: {v}"
+                    "{low}..={high} of {r} (both ends {both_ends}): {v}"
                 );
             }
             // Each value made, looked for in turn: the scan stops once it is
             // made, and the calls together mark each split once.
             let mut seen = Seen::<1>::EMPTY;
             seen.start(0, 63);
-            let mut scan = Scan::new(low, high);
+            let mut scan = Scan::new(low, high, both_ends);
             let mut marked = 0;
             for &v in &every {
                 let (slots, mask, stamp) = seen.slots();
