@@ -10,12 +10,12 @@
 //!   threshold f, and *near* otherwise. For the heaps h … h + 7 of a block,
 //!   f = h − H, H a lag of a few blocks ([`lag`]).
 //! - The far options are nearly all the work (every split with a rare piece,
-//!   and the scan of common splits, which works from the smallest piece
-//!   above the near ones and from r/2 at once), and they read only values
-//!   below f. So the
-//!   threads work out the far options of the blocks ahead at the same time,
-//!   each block as soon as the values below its threshold are known. What a
-//!   block leaves for each heap is its first [`CANDIDATES`] candidates: the
+//!   and the scan of common splits, from the smallest piece above the near
+//!   ones, and from r/2 too where that pays), and they read only values
+//!   below f. So the threads work out the far options of the blocks ahead
+//!   at the same time, each block as soon as the values below its threshold
+//!   are known. What a block leaves for each heap is its first
+//!   [`CANDIDATES`] candidates: the
 //!   least values no far option makes (a value two common heaps could make
 //!   is a candidate only once the scan of the far common splits has failed
 //!   to make it).
@@ -523,7 +523,7 @@ impl<A: Shared> Run<A> {
 
     /// G(n), n = g.len(), from every one of its options, as the one-thread
     /// engine works it out (the rare heaps of the split in force, then the
-    /// common splits scanned from both ends).
+    /// common splits scanned as it chose at the review).
     fn every_option<T, V: Read>(
         &self,
         local: &mut Local<T>,
@@ -559,9 +559,10 @@ impl<A: Shared> Run<A> {
 /// with none, the splits are all marked here); a value two common heaps
 /// could make is the first candidate once the scan of those splits
 /// ([`Scan`], from both ends when `both_ends`) failed to make it. The scan
-/// stops there: a later value two common heaps could make, and every one after it, is [`UNSETTLED`]
-/// (scanning on for it would cost every heap a fifth more work, for the
-/// few whose first candidate a near option makes).
+/// stops there: a later value two common heaps could make, and every one
+/// after it, is [`UNSETTLED`] (scanning on for it would cost every heap a
+/// fifth more work, for the few whose first candidate a near option
+/// makes).
 fn candidates<V: Read, const B: usize>(
     seen: &mut Seen<B>,
     g: &[V],
