@@ -15,10 +15,9 @@
 //!   below f. So the threads work out the far options of the blocks ahead
 //!   at the same time, each block as soon as the values below its threshold
 //!   are known. What a block leaves for each heap is its first
-//!   [`CANDIDATES`] candidates: the
-//!   least values no far option makes (a value two common heaps could make
-//!   is a candidate only once the scan of the far common splits has failed
-//!   to make it).
+//!   [`CANDIDATES`] candidates: the least values no far option makes (a
+//!   value two common heaps could make is a candidate only once the scan of
+//!   the far common splits has failed to make it).
 //! - One thread, in heap order, adds each heap's near options (its takes and
 //!   its splits with a piece at least f, about H + 8 of them) and finishes
 //!   the value: the first candidate no near option makes. When near options
