@@ -284,6 +284,18 @@ pub(super) struct RareHeap {
     pub(super) value: u32,
 }
 
+/// The rare heaps among `g` under `split`, in order.
+fn rare_heaps<V: Read>(g: &[V], split: Split) -> Vec<RareHeap> {
+    let rare = g.iter().enumerate().skip(1).filter_map(|(m, v)| {
+        let value = v.get();
+        (!split.common(m, value)).then_some(RareHeap {
+            heap: m as u32,
+            value,
+        })
+    });
+    rare.collect()
+}
+
 /// The first heap whose value a review of the split reads after `heaps`
 /// values: reviews fall at 256, 512, 1024, … values, wherever a run was cut
 /// or resumed, so that the split in use at any heap (and the one the atlas
@@ -338,10 +350,16 @@ pub(super) struct Engine<const B: usize> {
 
 impl<const B: usize> Engine<B> {
     pub(super) fn new(rule: &Rule) -> Self {
+        Engine::of_moves(rule.takes(), rule.breaks(), rule.unequal)
+    }
+
+    /// An engine of the rule whose moves are these ([`Rule::takes`],
+    /// [`Rule::breaks`]).
+    fn of_moves(takes: Vec<(usize, u8)>, breaks: Vec<usize>, unequal: bool) -> Self {
         Engine {
-            takes: rule.takes(),
-            breaks: rule.breaks(),
-            unequal: rule.unequal,
+            takes,
+            breaks,
+            unequal,
             seen: Seen::EMPTY,
             largest: 0,
             split: None,
@@ -427,14 +445,7 @@ impl<const B: usize> Engine<B> {
                 both_ends_pay::<V, B>(g, split, &self.takes, &self.breaks, self.unequal);
             self.both_ends = both_ends;
             self.work += work;
-            self.rare
-                .extend(g.iter().enumerate().skip(1).filter_map(|(m, v)| {
-                    let value = v.get();
-                    (!split.common(m, value)).then_some(RareHeap {
-                        heap: m as u32,
-                        value,
-                    })
-                }));
+            self.rare = rare_heaps(g, split);
         }
         self.known = g.len();
         self.near = 0;
@@ -671,12 +682,7 @@ impl Scan {
                     made[k] = s[k].get() ^ l[7 - k].get();
                     made[8 + k] = i[k].get() ^ o[7 - k].get();
                 }
-                for v in made {
-                    slots[v as usize & mask] = stamp;
-                }
-                hit = made
-                    .iter()
-                    .fold(false, |hit, &v| hit | (v as u16 == value as u16));
+                hit = mark_step(slots, mask, stamp, made, value);
             }
             let ends = (high + 1 - low - small.len()) / 2;
             self.low += ends;
@@ -696,12 +702,7 @@ impl Scan {
                 for k in 0..8 {
                     made[k] = s[k].get() ^ l[7 - k].get();
                 }
-                for v in made {
-                    slots[v as usize & mask] = stamp;
-                }
-                hit = made
-                    .iter()
-                    .fold(false, |hit, &v| hit | (v as u16 == value as u16));
+                hit = mark_step(slots, mask, stamp, made, value);
             }
             self.low = high + 1 - small.len();
             hit
@@ -719,6 +720,23 @@ impl Scan {
         }
         (self.low - low) + (high - self.high)
     }
+}
+
+/// Marks the values `made` of one step of a scan; whether one may be
+/// `value` (the low 16 bits compared: half the vector lanes).
+#[inline(always)]
+fn mark_step<const N: usize>(
+    slots: &mut [Stamp],
+    mask: usize,
+    stamp: Stamp,
+    made: [u32; N],
+    value: u32,
+) -> bool {
+    for v in made {
+        slots[v as usize & mask] = stamp;
+    }
+    made.iter()
+        .fold(false, |hit, &v| hit | (v as u16 == value as u16))
 }
 
 /// G(heap) once its takes and its options with a rare piece are marked in
@@ -795,32 +813,17 @@ pub(super) fn both_ends_pay<V: Read, const B: usize>(
     let at = review_point(g.len());
     let from = at.saturating_sub(TRIAL_HEAPS);
     let g = &g[..at];
-    let rare: Vec<RareHeap> = g
-        .iter()
-        .enumerate()
-        .skip(1)
-        .filter(|&(m, v)| !split.common(m, v.get()))
-        .map(|(m, v)| RareHeap {
-            heap: m as u32,
-            value: v.get(),
-        })
-        .collect();
+    let rare = rare_heaps(g, split);
     let mut work = [0; 2];
     for (both_ends, work) in [false, true].into_iter().zip(&mut work) {
         let mut trial = Engine::<B> {
-            takes: takes.to_vec(),
-            breaks: breaks.to_vec(),
-            unequal,
-            seen: Seen::EMPTY,
             largest: g.iter().map(Read::get).max().unwrap_or(0),
             split: Some(split),
             both_ends,
             rare: rare.clone(),
             known: from,
-            near: 0,
-            marked: [0; MAX_PLACES + 1],
             next_review: usize::MAX,
-            work: 0,
+            ..Engine::of_moves(takes.to_vec(), breaks.to_vec(), unequal)
         };
         for heap in from..at {
             trial.next_value(&g[..heap]);
