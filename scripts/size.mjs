@@ -401,7 +401,7 @@ export async function measureAll() {
     // filled from a proved period: 50.7 measured; 52 since the scan of
     // common splits works from both ends where a trial at each review finds
     // it pays (Officers to 10^6 2.79 times as fast as ogsolve in Node, 1.71
-    // before; the three-digit atlas no slower): 51.9 measured.
+    // before; the three-digit atlas no slower): 51.5 measured.
     fileGroup('lab wasm', LAB, 52, { optional: true, with: ['www/lab/pkg/nimlab_lab_bg.wasm'] }),
   ];
 }
